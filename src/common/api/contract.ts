@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { Permission } from '../permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API endpoint, written once: the server validates and serializes with it, the web
+ * client is typed by it, and openapi.json is generated from it. Paths are relative to
+ * the API base (`/api`) and use `:name` for parameters.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  /** 'public' routes are open to anonymous visitors; every other route names a permission. */
+  access: 'public' | Permission;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Raw (non-JSON) request bodies such as uploads. */
+  rawBody?: { contentTypes: string[] };
+  response: R;
+  /** Status of a successful answer; 200 unless said. */
+  status?: number;
+}
+
+export function endpoint<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return e;
+}
+
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Fills `:name` parameters into a path, encoding each value. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * The one permissions matrix (DECISIONS section 2). The server authorizes every route
+ * against it; the web app reads it only to hide controls. A role or permission missing
+ * here is a compile error, so nothing is allowed by forgetting it.
+ */
+export const ROLES = ['anonymous', 'client', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  /** One item with its images, labels and components; label lookup; record a scan. */
+  'item:read',
+  /** The item list and search. Client users see only their client's items. */
+  'item:list',
+  /** Clients, locations, manifests, components. Client users see their own client's. */
+  'catalog:read',
+  /** The activity feed. */
+  'activity:read',
+  /** Create, update, delete any inventory entity; upload; attach/free labels; allocate. */
+  'inventory:write',
+  /** List, add, delete members; change another member's password. */
+  'members:manage',
+  /** Own profile, logout, resend verification. */
+  'self',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PERMISSION_MATRIX: Record<Role, Record<Permission, boolean>> = {
+  anonymous: {
+    'item:read': true,
+    'item:list': false,
+    'catalog:read': false,
+    'activity:read': false,
+    'inventory:write': false,
+    'members:manage': false,
+    self: false,
+  },
+  client: {
+    'item:read': true,
+    'item:list': true,
+    'catalog:read': true,
+    'activity:read': false,
+    'inventory:write': false,
+    'members:manage': false,
+    self: true,
+  },
+  staff: {
+    'item:read': true,
+    'item:list': true,
+    'catalog:read': true,
+    'activity:read': true,
+    'inventory:write': true,
+    'members:manage': false,
+    self: true,
+  },
+  admin: {
+    'item:read': true,
+    'item:list': true,
+    'catalog:read': true,
+    'activity:read': true,
+    'inventory:write': true,
+    'members:manage': true,
+    self: true,
+  },
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return PERMISSION_MATRIX[role][permission];
+}
+
+/** The role a user plays: client users are never staff, even when flagged admin. */
+export function roleOf(user: { is_admin: boolean; client_id: string | null } | null): Role {
+  if (!user) return 'anonymous';
+  if (user.client_id) return 'client';
+  return user.is_admin ? 'admin' : 'staff';
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const ACTIVITY_TYPES = [
+  'ITEM',
+  'CLIENT',
+  'LOCATION',
+  'LABEL',
+  'IMAGE',
+  'MEMBER',
+  'MANIFEST',
+  'COMPONENT',
+] as const;
+export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'SCAN'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_PAGE_SIZE = 25;
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ACTIVITY_TYPES),
+  action: z.enum(ACTIVITY_ACTIONS),
+  /** Missing for anonymous scans; shown as Anonymous. */
+  email: z.string().nullable(),
+  source_id: z.string(),
+  /** A snapshot taken at the time, so entries about deleted things still read well. */
+  reference: z.object({
+    name: z.string().nullable(),
+    item_id: z.string().nullable(),
+    id: z.string().nullable(),
+    src: z.string().nullable(),
+  }),
+  created_at: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;

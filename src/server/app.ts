@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { allEndpoints } from '../common/api/index.ts';
+import type { Endpoint } from '../common/api/contract.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DbHandle } from './db/connection.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSessions } from './plugins/session.ts';
+import { registerApiModules } from './modules/index.ts';
+
+export interface BuildOptions {
+  /** An open database; by default one is opened from the config. */
+  database?: DbHandle;
+  mailer?: Mailer;
+}
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const API_VERSION = '1.0.0';
+
+/** The whole server, unstarted: main.ts listens with it, every test injects into it. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const database = options.database ?? openDatabase(config);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+  );
+  app.decorate('registeredEndpoints', new Set<Endpoint>());
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await app.db.destroy();
+  });
+
+  await app.register(cookie);
+  registerErrorHandler(app);
+  registerSecurity(app);
+  registerSessions(app);
+
+  await app.register(async (api) => registerApiModules(api), { prefix: '/api' });
+  registerApiReference(app);
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+function registerApiReference(app: FastifyInstance): void {
+  const doc = () =>
+    buildOpenApi(allEndpoints(), { title: `${app.config.productName} API`, version: API_VERSION });
+  app.get('/api/openapi.json', async () => doc());
+  app.get('/api/docs', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderApiReference(doc())),
+  );
+}
+
+/** The built React app, with history fallback so deep links such as /items/AB12 load it. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts content hashes in asset names: safe to cache for a year.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
+  });
+}

@@ -1,0 +1,144 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Kysely's view of the database. Portable column types only: text ids chosen by the
+ * server, ISO 8601 text timestamps (they sort as text on both engines), integer 0/1 flags.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  tokens: TokensTable;
+  rate_limits: RateLimitsTable;
+  clients: NamedTable;
+  locations: NamedTable;
+  components: NamedTable;
+  manifests: ManifestsTable;
+  items: ItemsTable;
+  requirements: RequirementsTable;
+  item_components: ItemComponentsTable;
+  labels: LabelsTable;
+  images: ImagesTable;
+  activity: ActivityTable;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  is_admin: number;
+  client_id: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie value: a leaked table does not hand out sessions. */
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
+export interface NamedTable {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ManifestsTable {
+  id: string;
+  name: string;
+  note: string | null;
+  status: string | null;
+  client_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemsTable {
+  id: string;
+  name: string | null;
+  note: string | null;
+  status: string | null;
+  client_id: string | null;
+  location_id: string | null;
+  manifest_id: string | null;
+  component_id: string | null;
+  last_scanned_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RequirementsTable {
+  manifest_id: string;
+  component_id: string;
+  count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemComponentsTable {
+  item_id: string;
+  component_id: string;
+  count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LabelsTable {
+  id: string;
+  item_id: string | null;
+  name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  id: string;
+  item_id: string;
+  src: string;
+  thumbnail_src: string | null;
+  width: number;
+  height: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ActivityTable {
+  /** Auto-increment: entries written in the same millisecond still read newest first. */
+  seq: Generated<number>;
+  type: 'ITEM' | 'CLIENT' | 'LOCATION' | 'LABEL' | 'IMAGE' | 'MEMBER' | 'MANIFEST' | 'COMPONENT';
+  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'SCAN';
+  user_id: string | null;
+  email: string | null;
+  source_id: string;
+  ref_name: string | null;
+  ref_item_id: string | null;
+  ref_id: string | null;
+  ref_src: string | null;
+  created_at: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ActivityRow = Selectable<ActivityTable>;
+export type NewActivity = Insertable<ActivityTable>;

@@ -1,0 +1,30 @@
+/**
+ * The one error type. Services throw it; the error handler turns it into
+ * `{error: {code, message}}` with its status. Messages are shown to users as they are.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') =>
+  new AppError(400, code, message);
+export const unauthorized = (message = 'Please sign in.') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (what = 'Item') => new AppError(404, 'not_found', `${what} not found.`);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const tooLarge = (message = 'The file is too large.') =>
+  new AppError(413, 'too_large', message);
+export const unsupportedType = (message = 'This type of file is not supported.') =>
+  new AppError(415, 'unsupported_type', message);
+export const rateLimited = (
+  message = 'Too many attempts. Please wait a few minutes and try again.',
+) => new AppError(429, 'rate_limited', message);

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Endpoint } from '../common/api/contract.ts';
+import type { CurrentUser } from '../common/schemas/member.ts';
+import type { Config } from './config.ts';
+import type { Dialect } from './db/connection.ts';
+import type { Database } from './db/schema.ts';
+import type { Mailer } from './lib/mail.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    mailer: Mailer;
+    /** Every contract registered, so a test can prove none is missing. */
+    registeredEndpoints: Set<Endpoint>;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    /** sha256 of the session cookie, when the request carried a live session. */
+    sessionHash: string | null;
+  }
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '../../common/api/contract.ts';
+import { can, roleOf, type Role } from '../../common/permissions.ts';
+import type { CurrentUser } from '../../common/schemas/member.ts';
+import { badRequest, forbidden, unauthorized } from '../errors.ts';
+
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  user: CurrentUser | null;
+  role: Role;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one contract endpoint: authorize against the permissions matrix first (so a
+ * denied caller learns nothing about its input), then validate params, query and body,
+ * run the handler, and serialize the answer through the response schema, which drops
+ * any field the contract does not name.
+ */
+export function route<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(
+  app: FastifyInstance,
+  endpoint: Endpoint<P, Q, B, R>,
+  handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
+): void {
+  app.registeredEndpoints.add(endpoint as unknown as Endpoint);
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (req, reply) => {
+      const user = req.user;
+      const role = roleOf(user);
+      if (endpoint.access !== 'public' && !can(role, endpoint.access)) {
+        throw user ? forbidden() : unauthorized();
+      }
+      const params = endpoint.params ? endpoint.params.parse(req.params ?? {}) : undefined;
+      const query = endpoint.query ? endpoint.query.parse(req.query ?? {}) : undefined;
+      const body = endpoint.rawBody ? req.body : parseBody(endpoint.body, req.body);
+      const result = await handler({
+        params: params as z.output<P>,
+        query: query as z.output<Q>,
+        body: body as z.output<B>,
+        user,
+        role,
+        req,
+        reply,
+      });
+      if (reply.sent) return reply;
+      reply.status(endpoint.status ?? 200);
+      return endpoint.response.parse(result);
+    },
+  });
+}
+
+function parseBody(schema: z.ZodType | undefined, body: unknown): unknown {
+  if (schema) return schema.parse(body ?? {});
+  // A route without a body schema takes none: anything sent is a mistake worth reporting.
+  const empty =
+    body === undefined || body === null || (isPlainObject(body) && Object.keys(body).length === 0);
+  if (!empty) throw badRequest('This request takes no body.');
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

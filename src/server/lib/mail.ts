@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about; logged when there is no SMTP server. */
+  link: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each email goes to the log with its link. */
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      async send(message) {
+        log.info(
+          { mail: { to: message.to, subject: message.subject, link: message.link } },
+          `Email to ${message.to}: ${message.subject} — ${message.link}`,
+        );
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { Endpoint } from '../../common/api/contract.ts';
+import { errorBodySchema } from '../../common/schemas/common.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function parameters(endpoint: Endpoint): JsonSchema[] {
+  const list: JsonSchema[] = [];
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = toSchema(schema, 'input');
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries(properties)) {
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: property,
+      });
+    }
+  }
+  return list;
+}
+
+/** The OpenAPI document, generated from the same contracts the server and web app use. */
+export function buildOpenApi(
+  endpoints: Endpoint[],
+  info: { title: string; version: string },
+): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const sorted = [...endpoints].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
+  for (const endpoint of sorted) {
+    const path = `/api${endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+    const operation: JsonSchema = {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      'x-access': endpoint.access,
+      parameters: parameters(endpoint),
+      responses: {
+        [String(endpoint.status ?? 200)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },
+        },
+      },
+    };
+    if (endpoint.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+      };
+    } else if (endpoint.rawBody) {
+      operation.requestBody = {
+        required: true,
+        content: Object.fromEntries(
+          endpoint.rawBody.contentTypes.map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      };
+    }
+    (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation;
+  }
+  return { openapi: '3.0.3', info, servers: [{ url: '/' }], paths };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain, readable API reference page that needs no third-party script. */
+export function renderApiReference(doc: JsonSchema): string {
+  const paths = doc.paths as Record<string, Record<string, JsonSchema>>;
+  const sections = Object.entries(paths)
+    .flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => {
+        const body = (op.requestBody as JsonSchema | undefined)?.content;
+        const responses = op.responses as Record<string, JsonSchema>;
+        const success = Object.entries(responses).find(([code]) => code !== 'default');
+        return `<section id="${escapeHtml(`${method}-${path}`)}">
+<h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
+<p>${escapeHtml(String(op.summary))} <small>access: <b>${escapeHtml(String(op['x-access']))}</b></small></p>
+${(op.parameters as JsonSchema[]).length ? `<h3>Parameters</h3><pre>${escapeHtml(JSON.stringify(op.parameters, null, 2))}</pre>` : ''}
+${body ? `<h3>Request body</h3><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : ''}
+${success ? `<h3>Response ${success[0]}</h3><pre>${escapeHtml(JSON.stringify((success[1].content as JsonSchema)['application/json'], null, 2))}</pre>` : ''}
+</section>`;
+      }),
+    )
+    .join('\n');
+  const info = doc.info as { title: string; version: string };
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(info.title)} API reference</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
+section{border-top:1px solid #ddd;padding:.5rem 0}pre{background:#f6f6f6;padding:.5rem;overflow:auto;font-size:.8rem}
+.m{display:inline-block;min-width:4rem;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .3rem}
+.get{background:#2f7d32}.post{background:#1565c0}.put{background:#ef6c00}.delete{background:#c62828}</style></head>
+<body><h1>${escapeHtml(info.title)} API reference</h1><p>Version ${escapeHtml(info.version)}. Machine-readable: <a href="/api/openapi.json">openapi.json</a>. Errors are <code>{"error": {"code", "message"}}</code>.</p>
+${sections}</body></html>`;
+}

@@ -1,0 +1,483 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  loginAs,
+  loginWith,
+  sessionCookieOf,
+  type TestApp,
+  TEST_PUBLIC_URL,
+} from '../../../../test/helpers/app.ts';
+import { buildMember } from '../../../../test/factories/members.ts';
+import { startTestSmtp, linkIn, type TestSmtp } from '../../../../test/helpers/smtp.ts';
+import { FORGOT_PASSWORD_MESSAGE } from '../../../common/schemas/member.ts';
+import { MAX_FAILURES_PER_ACCOUNT } from './auth.service.ts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('GET /api/members (current user)', () => {
+  it('is 401 for anonymous visitors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/members' });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).code).toBe('unauthorized');
+  });
+
+  it('is 401 for a made-up session cookie', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/members',
+      headers: { cookie: 'yk_session=forged' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(['client', 'staff', 'admin'] as const)(
+    'returns the %s user without secrets',
+    async (role) => {
+      const session = await loginAs(t.app, role);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/members',
+        headers: session.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const user = res.json();
+      expect(user).toEqual({
+        id: session.member!.id,
+        email: session.member!.email,
+        is_admin: role === 'admin',
+        client_id: session.member!.client_id,
+        email_verified: true,
+      });
+      expect(res.body).not.toContain('password');
+    },
+  );
+});
+
+describe('POST /api/login', () => {
+  it('refuses bad input with 400 and a readable message', async () => {
+    for (const payload of [
+      {},
+      { username: 'a@b.co' },
+      { username: 42, password: 'x' },
+      { username: 'not-an-email', password: 'x' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBeTruthy();
+    }
+  });
+
+  it('refuses unknown fields such as is_admin', async () => {
+    const member = await buildMember(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.email, password: member.password, is_admin: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toContain('is_admin');
+  });
+
+  it('refuses __proto__ keys, deep nesting and bodies over the limit', async () => {
+    const proto = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"a@b.co","password":"x","__proto__":{"is_admin":true}}',
+    });
+    expect(proto.statusCode).toBe(400);
+
+    const depth = 10_000;
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"username":"a@b.co","password":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`,
+    });
+    expect([400, 413]).toContain(nested.statusCode);
+    expect(errorOf(nested).message).toBeTruthy();
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401', async () => {
+    const member = await buildMember(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.email, password: 'wrong-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody@example.com', password: 'wrong-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('signs in case-insensitively and sets an HttpOnly SameSite=Lax cookie', async () => {
+    const member = await buildMember(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.email.toUpperCase(), password: member.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: member.id, email: member.email });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it('gives a new session id on every login and replaces the old one', async () => {
+    const member = await buildMember(t.app);
+    const first = await loginWith(t.app, member.email, member.password);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: first },
+      payload: { username: member.email, password: member.password },
+    });
+    const second = sessionCookieOf(res);
+    expect(second).not.toBe(first);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: first } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: second } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 429 after repeated wrong passwords for one account, even with the right one', async () => {
+    const member = await buildMember(t.app);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: member.email, password: 'wrong-password' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.email, password: member.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(errorOf(blocked).code).toBe('rate_limited');
+  });
+
+  it('answers 429 after repeated failures from one address across accounts', async () => {
+    const other = await createTestApp();
+    try {
+      let last = 0;
+      for (let i = 0; i < 21; i++) {
+        const res = await other.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '203.0.113.9',
+          payload: { username: `guess${i}@example.com`, password: 'wrong-password' },
+        });
+        last = res.statusCode;
+      }
+      expect(last).toBe(429);
+      const elsewhere = await other.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '203.0.113.10',
+        payload: { username: 'guess0@example.com', password: 'wrong-password' },
+      });
+      expect(elsewhere.statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is refused from another origin (CSRF) and allowed from our own', async () => {
+    const member = await buildMember(t.app);
+    const payload = { username: member.email, password: member.password };
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example' },
+      payload,
+    });
+    expect(evil.statusCode).toBe(403);
+    const ours = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: TEST_PUBLIC_URL },
+      payload,
+    });
+    expect(ours.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('ends the session so the cookie no longer works', async () => {
+    const session = await loginAs(t.app, 'staff');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: session.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/members', headers: session.headers }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('is harmless for anonymous visitors', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows our own WebAssembly and nothing foreign', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("'wasm-unsafe-eval'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('email verification', () => {
+  it('rejects a made-up token with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/email/verify',
+      payload: { token: 'made-up' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('resend needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/email/resend-verification',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('verifies through the link of a real email, once', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const email = 'new.member@example.com';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      headers: admin.headers,
+      payload: { username: email, password: 'initial-pass-1' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().email_verified).toBe(false);
+
+    const link = linkIn(await smtp.waitFor(email));
+    expect(link.origin).toBe(TEST_PUBLIC_URL);
+    expect(link.pathname).toMatch(/^\/verify-email\/[\w-]+$/);
+    const token = link.pathname.split('/').pop()!;
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/email/verify',
+      payload: { token },
+    });
+    expect(ok.statusCode).toBe(200);
+    const cookie = await loginWith(t.app, email, 'initial-pass-1');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } })).json()
+        .email_verified,
+    ).toBe(true);
+
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/email/verify',
+      payload: { token },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('resends the verification email to an unverified member', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const email = 'resend.me@example.com';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      headers: admin.headers,
+      payload: { username: email, password: 'initial-pass-1' },
+    });
+    await smtp.waitFor(email);
+    const cookie = await loginWith(t.app, email, 'initial-pass-1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/email/resend-verification',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const token = linkIn(await smtp.waitFor(email))
+      .pathname.split('/')
+      .pop()!;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/members/email/verify', payload: { token } }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers identically for unknown and known emails', async () => {
+    const member = await buildMember(t.app);
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot',
+      payload: { username: member.email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot',
+      payload: { username: 'nobody-here@example.com' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    await smtp.waitFor(member.email);
+    expect(smtp.messages.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
+  });
+
+  it('builds the link from PUBLIC_URL, never from a forged Host', async () => {
+    const member = await buildMember(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { username: member.email },
+    });
+    const link = linkIn(await smtp.waitFor(member.email));
+    expect(link.origin).toBe(TEST_PUBLIC_URL);
+  });
+
+  it('rejects unknown tokens', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/reset/made-up' })).statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset/made-up',
+      payload: { username: 'a@b.co', newPassword: 'long-enough-1' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('follows the emailed link, sets the password once, and ends old sessions', async () => {
+    const member = await buildMember(t.app);
+    const oldCookie = await loginWith(t.app, member.email, member.password);
+    await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
+    const link = linkIn(await smtp.waitFor(member.email));
+    expect(link.pathname).toMatch(/^\/reset-password\//);
+    const token = link.pathname.split('/').pop()!;
+
+    const info = await t.app.inject({ method: 'GET', url: `/api/reset/${token}` });
+    expect(info.json()).toEqual({ email: member.email });
+
+    const short = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset/${token}`,
+      payload: { username: member.email, newPassword: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+    const wrongUser = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset/${token}`,
+      payload: { username: 'other@example.com', newPassword: 'brand-new-pass' },
+    });
+    expect(wrongUser.statusCode).toBe(404);
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset/${token}`,
+      payload: { username: member.email, newPassword: 'brand-new-pass' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const newCookie = sessionCookieOf(ok);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: newCookie } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: oldCookie } }))
+        .statusCode,
+    ).toBe(401);
+
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset/${token}`,
+      payload: { username: member.email, newPassword: 'another-pass-2' },
+    });
+    expect(reused.statusCode).toBe(404);
+    await loginWith(t.app, member.email, 'brand-new-pass');
+  });
+
+  it('rejects an expired token', async () => {
+    const member = await buildMember(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
+    const token = linkIn(await smtp.waitFor(member.email))
+      .pathname.split('/')
+      .pop()!;
+    // Expire it by moving its deadline into the past, as an hour passing would.
+    await t.app.db
+      .updateTable('tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', member.id)
+      .execute();
+    expect((await t.app.inject({ method: 'GET', url: `/api/reset/${token}` })).statusCode).toBe(
+      404,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset/${token}`,
+      payload: { username: member.email, newPassword: 'brand-new-pass' },
+    });
+    expect(res.statusCode).toBe(404);
+    await loginWith(t.app, member.email, member.password);
+  });
+
+  it('stores tokens only hashed', async () => {
+    const member = await buildMember(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
+    const token = linkIn(await smtp.waitFor(member.email))
+      .pathname.split('/')
+      .pop()!;
+    const rows = await t.app.db
+      .selectFrom('tokens')
+      .select('token_hash')
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.token_hash !== token)).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface SessionWithUser {
+  id_hash: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_id: string;
+  email: string;
+  is_admin: number;
+  client_id: string | null;
+  email_verified_at: string | null;
+}
+
+export const sessionRepo = {
+  async create(
+    db: Kysely<Database>,
+    row: { id_hash: string; user_id: string; now: string; expires_at: string },
+  ): Promise<void> {
+    await db
+      .insertInto('sessions')
+      .values({
+        id_hash: row.id_hash,
+        user_id: row.user_id,
+        created_at: row.now,
+        last_seen_at: row.now,
+        expires_at: row.expires_at,
+      })
+      .execute();
+  },
+
+  async findWithUser(db: Kysely<Database>, idHash: string): Promise<SessionWithUser | undefined> {
+    return db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id_hash',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'users.id as user_id',
+        'users.email',
+        'users.is_admin',
+        'users.client_id',
+        'users.email_verified_at',
+      ])
+      .where('sessions.id_hash', '=', idHash)
+      .executeTakeFirst();
+  },
+
+  async touch(db: Kysely<Database>, idHash: string, now: string, expiresAt: string): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('id_hash', '=', idHash)
+      .execute();
+  },
+
+  async delete(db: Kysely<Database>, idHash: string): Promise<void> {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  },
+
+  async deleteAllForUser(db: Kysely<Database>, userId: string): Promise<void> {
+    await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  },
+
+  async deleteExpired(db: Kysely<Database>, now: string): Promise<void> {
+    await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  },
+};

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow } from '../../db/schema.ts';
+
+export const membersRepo = {
+  async findByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  },
+
+  async findById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async listWithClientNames(db: Kysely<Database>) {
+    return db
+      .selectFrom('users')
+      .leftJoin('clients', 'clients.id', 'users.client_id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.is_admin',
+        'users.client_id',
+        'users.email_verified_at',
+        'users.created_at',
+        'clients.name as client_name',
+      ])
+      .orderBy('users.email')
+      .execute();
+  },
+
+  async insert(db: Kysely<Database>, user: NewUser): Promise<void> {
+    await db.insertInto('users').values(user).execute();
+  },
+
+  async setPassword(
+    db: Kysely<Database>,
+    id: string,
+    passwordHash: string,
+    now: string,
+  ): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async setAdmin(db: Kysely<Database>, id: string, now: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ is_admin: 1, client_id: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async markVerified(db: Kysely<Database>, id: string, now: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('email_verified_at', 'is', null)
+      .execute();
+  },
+
+  async delete(db: Kysely<Database>, id: string): Promise<void> {
+    await db.deleteFrom('users').where('id', '=', id).execute();
+  },
+
+  async count(db: Kysely<Database>): Promise<number> {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Admins who are staff: a client user flagged admin never manages members. */
+  async countAdmins(db: Kysely<Database>): Promise<number> {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_admin', '=', 1)
+      .where('client_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  async clientExists(db: Kysely<Database>, clientId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('id', '=', clientId)
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+};
+
+export function toCurrentUser(
+  row: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'client_id' | 'email_verified_at'>,
+) {
+  return {
+    id: row.id,
+    email: row.email,
+    is_admin: Boolean(row.is_admin),
+    client_id: row.client_id,
+    email_verified: row.email_verified_at !== null,
+  };
+}

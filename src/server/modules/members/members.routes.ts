@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { membersApi } from '../../../common/api/auth.ts';
+import { route } from '../../http/route.ts';
+import * as members from './members.service.ts';
+
+export function registerMemberRoutes(app: FastifyInstance): void {
+  route(app, membersApi.list, async () => members.listMembers(app));
+
+  route(app, membersApi.create, async ({ body, user }) =>
+    members.createMember(
+      app,
+      {
+        email: body.username,
+        password: body.password,
+        is_admin: body.is_admin,
+        client_id: body.client_id,
+      },
+      user,
+    ),
+  );
+
+  route(app, membersApi.remove, async ({ params, user }) => {
+    await members.deleteMember(app, params.id, user!);
+    return { ok: true as const };
+  });
+
+  route(app, membersApi.changePassword, async ({ params, body, user }) => {
+    await members.changePassword(app, params.id, body.password, user!);
+    return { ok: true as const };
+  });
+}

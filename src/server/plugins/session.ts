@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hashSecret, newSecret } from '../lib/secrets.ts';
+import { nowIso } from '../lib/ids.ts';
+import { sessionRepo } from '../modules/auth/session.repo.ts';
+import { toCurrentUser } from '../modules/members/members.repo.ts';
+
+export const SESSION_COOKIE = 'yk_session';
+/** A session ends after two weeks without use. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Refreshing last_seen on every request would turn each read into a write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** Loads the signed-in user, if any, for every API request. */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionHash', null);
+
+  app.addHook('onRequest', async (req) => {
+    req.user = null;
+    req.sessionHash = null;
+    if (!req.url.startsWith('/api/')) return;
+    const cookie = req.cookies[SESSION_COOKIE];
+    if (!cookie) return;
+    const idHash = hashSecret(cookie);
+    const session = await sessionRepo.findWithUser(app.db, idHash);
+    const now = Date.now();
+    if (!session || Date.parse(session.expires_at) <= now) return;
+    if (now - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
+      await sessionRepo.touch(
+        app.db,
+        idHash,
+        nowIso(),
+        new Date(now + SESSION_IDLE_MS).toISOString(),
+      );
+    }
+    req.sessionHash = idHash;
+    req.user = toCurrentUser({ ...session, id: session.user_id });
+  });
+}
+
+/** Starts a fresh session (a new id on every sign-in) and sets its cookie. */
+export async function startSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const secret = newSecret();
+  const now = Date.now();
+  await sessionRepo.create(app.db, {
+    id_hash: hashSecret(secret),
+    user_id: userId,
+    now: new Date(now).toISOString(),
+    expires_at: new Date(now + SESSION_IDLE_MS).toISOString(),
+  });
+  reply.setCookie(SESSION_COOKIE, secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+    maxAge: SESSION_IDLE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+  });
+}

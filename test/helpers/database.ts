@@ -1,0 +1,63 @@
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DbHandle } from '../../src/server/db/connection.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { newId } from '../../src/server/lib/ids.ts';
+
+/** Which engine this run of the suite uses: scripts/test.mjs runs it once per engine. */
+export const TEST_ENGINE: 'sqlite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  handle: DbHandle;
+  dataDir: string;
+  /** Closes the connection and removes the database and its files. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database of the engine under test: a temporary SQLite file, or a new
+ * PostgreSQL database created on the server DATABASE_URL names. Nothing is shared between
+ * test files, so they run in parallel.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardkeep-test-'));
+  if (TEST_ENGINE === 'sqlite') {
+    const handle = openDatabase({ databaseUrl: undefined, dataDir });
+    await migrateToLatest(handle);
+    return {
+      handle,
+      dataDir,
+      drop: async () => {
+        await handle.db.destroy().catch(() => {});
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl)
+    throw new Error('TEST_DB=postgres needs DATABASE_URL=postgres://user:pass@host/db');
+  const name = `yardkeep_test_${newId(10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
+  await migrateToLatest(handle);
+  return {
+    handle,
+    dataDir,
+    drop: async () => {
+      await handle.db.destroy().catch(() => {});
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
