@@ -8,6 +8,7 @@ import type { Endpoint } from '../common/api/contract.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -18,6 +19,7 @@ export interface BuildOptions {
   /** An open database; by default one is opened from the config. */
   database?: DbHandle;
   mailer?: Mailer;
+  storage?: FileStorage;
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -45,6 +47,7 @@ export async function buildApp(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
   );
+  app.decorate('storage', options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')));
   app.decorate('registeredEndpoints', new Set<Endpoint>());
   app.addHook('onClose', async () => {
     app.mailer.close();

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Dialect } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { FileStorage } from './lib/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     mailer: Mailer;
+    storage: FileStorage;
     /** Every contract registered, so a test can prove none is missing. */
     registeredEndpoints: Set<Endpoint>;
   }

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Where uploaded files live. Local folder by default; the interface is small so an
+ * S3-compatible store can be added beside it. Keys are chosen by the server only
+ * (`<random>.<ext>`), never from a client's filename.
+ */
+export interface FileStorage {
+  /** Writes the bytes under a new server-chosen key and returns that key. */
+  put(bytes: Buffer, extension: string): Promise<string>;
+  /** Absolute path to read a stored key from, or null when the key is not well formed. */
+  pathOf(key: string): string | null;
+  /** Removes a stored file; a missing file is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9]{24}\.(jpg|png|webp|gif|avif)$/;
+
+export function createLocalStorage(dir: string): FileStorage {
+  fs.mkdirSync(dir, { recursive: true });
+  return {
+    async put(bytes, extension) {
+      const key = `${randomBytes(12).toString('hex')}.${extension}`;
+      const target = path.join(dir, key);
+      // Write to a temporary name first so a crash never leaves half a file under the key.
+      const temp = `${target}.part`;
+      await fs.promises.writeFile(temp, bytes, { flag: 'wx' });
+      await fs.promises.rename(temp, target);
+      return key;
+    },
+    pathOf(key) {
+      return KEY_PATTERN.test(key) ? path.join(dir, key) : null;
+    },
+    async remove(key) {
+      const file = KEY_PATTERN.test(key) ? path.join(dir, key) : null;
+      if (file) await fs.promises.rm(file, { force: true });
+    },
+  };
+}
+
+/** Files are served under this URL prefix; an image's src is `${UPLOADS_URL_PREFIX}/${key}`. */
+export const UPLOADS_URL_PREFIX = '/uploads';
+
+/** The storage key inside one of our upload URLs, or null for anything else. */
+export function keyFromSrc(src: string): string | null {
+  const prefix = `${UPLOADS_URL_PREFIX}/`;
+  if (!src.startsWith(prefix)) return null;
+  const key = src.slice(prefix.length);
+  return KEY_PATTERN.test(key) ? key : null;
+}
