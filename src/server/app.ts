@@ -82,7 +82,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names: safe to cache for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Anchor, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLogin } from '../../features/auth/api.ts';
+import { FormErrors } from '../../components/FormErrors.tsx';
+
+/** Email and password; after login, to the redirect value if present, otherwise to /. */
+export function LoginPage() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) => (v.trim() ? null : 'Email is required'),
+      password: (v) => (v ? null : 'Password is required'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setErrors([]);
+    try {
+      await login.mutateAsync({ username: values.email, password: values.password });
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (err) {
+      setErrors([err instanceof Error ? err.message : String(err)]);
+    }
+  });
+
+  return (
+    <Container size={420} py="xl">
+      <Title order={1} ta="center" mb="lg">
+        Sign in
+      </Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+            <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+            <FormErrors errors={errors} />
+            <Button type="submit" loading={login.isPending}>
+              Login
+            </Button>
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+              Forgot password
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
+
+/** Only paths inside this app: a crafted ?redirect=https://evil.example goes home instead. */
+export function safeRedirect(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
