@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { newId, nowIso } from '../../src/server/lib/ids.ts';
+import { newId } from '../../src/server/lib/ids.ts';
+import { clientsService } from '../../src/server/modules/clients/clients.service.ts';
 
-/** A client row. Replaced by the clients repository once that module exists. */
+/** A client, created through the clients service (with its feed entry, by nobody). */
 export async function buildClient(app: FastifyInstance, overrides: { name?: string } = {}) {
-  const now = nowIso();
-  const row = {
-    id: newId(),
-    name: overrides.name ?? `Client ${newId(6)}`,
-    created_at: now,
-    updated_at: now,
-  };
-  await app.db.insertInto('clients').values(row).execute();
-  return row;
+  return clientsService.create(app, overrides.name ?? `Client ${newId(6)}`, null);
 }

@@ -1,12 +1,29 @@
 import type { Endpoint } from './contract.ts';
 import { authApi, membersApi } from './auth.ts';
+import { activityApi } from './activity.ts';
+import { clientsApi, componentsApi, locationsApi } from './catalog.ts';
+import { manifestsApi, requirementsApi } from './manifests.ts';
 import { systemApi } from './system.ts';
+import { labelsApi } from './labels.ts';
+import { imagesApi, uploadsApi } from './images.ts';
+import { itemComponentsApi, itemsApi } from './items.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
   system: systemApi,
   auth: authApi,
   members: membersApi,
+  clients: clientsApi,
+  locations: locationsApi,
+  components: componentsApi,
+  manifests: manifestsApi,
+  requirements: requirementsApi,
+  activity: activityApi,
+  labels: labelsApi,
+  images: imagesApi,
+  uploads: uploadsApi,
+  items: itemsApi,
+  itemComponents: itemComponentsApi,
 };
 
 export function allEndpoints(): Endpoint[] {

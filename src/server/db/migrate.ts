@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle, Dialect } from './connection.ts';
 import * as m001 from './migrations/001_initial.ts';
+import * as m002 from './migrations/002_item_search.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -9,6 +10,7 @@ interface DialectMigration {
 /** Listed by hand so the bundle-free server never globs the file system for code. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': m001,
+  '002_item_search': m002,
 };
 
 class StaticProvider implements MigrationProvider {

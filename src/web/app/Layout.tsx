@@ -1,32 +1,50 @@
-import { AppShell, Group, Anchor, Image } from '@mantine/core';
+import { useEffect } from 'react';
+import { Anchor, AppShell, Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AppHeader } from '../components/header/AppHeader.tsx';
+import { ConsentBanner } from '../features/analytics/ConsentBanner.tsx';
+import { identify, track } from '../features/analytics/index.ts';
 import { useCurrentUser } from '../features/auth/api.ts';
 
+/** Mobile layout applies under 500 px width (spec "Header"). */
 export const MOBILE_QUERY = '(max-width: 499px)';
+
+const FOOTER_HEIGHT = '2.5rem';
+
+// Once per page load, not once per render or per StrictMode double effect.
+let appOpenedTracked = false;
 
 export function Layout() {
   const location = useLocation();
   // The user is loaded at start unless the path is /login.
   const { user } = useCurrentUser({ enabled: location.pathname !== '/login' });
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  // Read synchronously: this is a browser-only app, so the first paint is already right.
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
+  const email = user?.email ?? null;
+
+  useEffect(() => {
+    if (appOpenedTracked) return;
+    appOpenedTracked = true;
+    track('app_opened');
+  }, []);
+  useEffect(() => identify(email), [email]);
+
   return (
-    <AppShell header={{ height: 56 }} padding="md">
+    <AppShell header={{ height: mobile ? 84 : 64 }} padding={mobile ? 'sm' : 'md'}>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" aria-label="Yardkeep home">
-            <Image src="/logo.svg" alt="Yardkeep" w={mobile ? 150 : 200} h="auto" />
-          </Anchor>
-          {user && (
-            <Anchor component={Link} to="/profile" size="sm" truncate>
-              {user.email}
-            </Anchor>
-          )}
-        </Group>
+        <AppHeader user={user} mobile={mobile} />
       </AppShell.Header>
-      <AppShell.Main>
+      {/* Main fills the screen less the footer's height, so the footer sits just below it. */}
+      <AppShell.Main style={{ minHeight: `calc(100dvh - ${FOOTER_HEIGHT})` }}>
         <Outlet />
       </AppShell.Main>
+      <Box component="footer" h={FOOTER_HEIGHT} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
+        <Anchor component={Link} to="/about" size="xs" c="gray.7">
+          About Yardkeep
+        </Anchor>
+      </Box>
+      <ConsentBanner />
     </AppShell>
   );
 }

@@ -1,4 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { labelCrumb, type CrumbHandle } from '../components/header/crumbs.ts';
+import { ItemCrumb } from '../components/header/ItemCrumb.tsx';
 import { Layout } from './Layout.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 import { AboutPage } from './pages/AboutPage.tsx';
@@ -11,8 +13,15 @@ import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
 import { SampleLabelsPage } from './pages/SampleLabelsPage.tsx';
 import { ScanPage } from './pages/ScanPage.tsx';
 import { VerifyEmailPage } from './pages/VerifyEmailPage.tsx';
+import { ComponentsPage } from './pages/ComponentsPage.tsx';
+import { ManifestPage } from './pages/ManifestPage.tsx';
+import { ManifestsPage } from './pages/ManifestsPage.tsx';
+import { ManifestCrumb } from '../features/manifest-screens/ManifestCrumb.tsx';
 
-/** The route table of spec section 2; /profile and /sample-labels need sign-in, /about does not. */
+/**
+ * The route table of spec section 2; /profile and /sample-labels need sign-in, /about does not.
+ * `handle.crumb` is what the route adds to the header's trail after Home.
+ */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -25,12 +34,21 @@ export const router = createBrowserRouter([
           </RequireLogin>
         ),
       },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/verify-email/:token', element: <VerifyEmailPage /> },
-      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-      { path: '/about', element: <AboutPage /> },
+      { path: '/login', handle: { crumb: 'Login' } satisfies CrumbHandle, element: <LoginPage /> },
+      {
+        path: '/verify-email/:token',
+        handle: { crumb: 'Verify email' } satisfies CrumbHandle,
+        element: <VerifyEmailPage />,
+      },
+      {
+        path: '/reset-password/:token',
+        handle: { crumb: 'Reset password' } satisfies CrumbHandle,
+        element: <ResetPasswordPage />,
+      },
+      { path: '/about', handle: { crumb: 'About' } satisfies CrumbHandle, element: <AboutPage /> },
       {
         path: '/profile',
+        handle: { crumb: 'Profile' } satisfies CrumbHandle,
         element: (
           <RequireLogin>
             <ProfilePage />
@@ -39,15 +57,57 @@ export const router = createBrowserRouter([
       },
       {
         path: '/sample-labels',
+        handle: { crumb: 'Sample labels' } satisfies CrumbHandle,
         element: (
           <RequireLogin>
             <SampleLabelsPage />
           </RequireLogin>
         ),
       },
-      { path: '/scan/:labelId', element: <ScanPage /> },
-      { path: '/items/:itemId', element: <ItemPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // Manifests and components (issue 6): signed-in only; client users read them.
+        path: '/manifests',
+        handle: { crumb: 'Manifests' } satisfies CrumbHandle,
+        element: (
+          <RequireLogin>
+            <Outlet />
+          </RequireLogin>
+        ),
+        children: [
+          { index: true, element: <ManifestsPage /> },
+          {
+            path: ':manifestId',
+            handle: {
+              crumb: (p) => <ManifestCrumb manifestId={p.manifestId ?? ''} />,
+            } satisfies CrumbHandle,
+            element: <ManifestPage />,
+          },
+        ],
+      },
+      {
+        path: '/components',
+        handle: { crumb: 'Components' } satisfies CrumbHandle,
+        element: (
+          <RequireLogin>
+            <ComponentsPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/scan/:labelId',
+        handle: { crumb: (p) => labelCrumb(p.labelId) } satisfies CrumbHandle,
+        element: <ScanPage />,
+      },
+      {
+        path: '/items/:itemId',
+        handle: { crumb: (p) => <ItemCrumb itemId={p.itemId ?? ''} /> } satisfies CrumbHandle,
+        element: <ItemPage />,
+      },
+      {
+        path: '*',
+        handle: { crumb: 'Not Found' } satisfies CrumbHandle,
+        element: <NotFoundPage />,
+      },
     ],
   },
 ]);

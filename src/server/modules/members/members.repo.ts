@@ -1,5 +1,22 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/connection.ts';
 import type { Database, NewUser, UserRow } from '../../db/schema.ts';
+
+/** Members with their client's name, as the Users tab shows them. */
+function membersWithClientNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .leftJoin('clients', 'clients.id', 'users.client_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.is_admin',
+      'users.client_id',
+      'users.email_verified_at',
+      'users.created_at',
+      'clients.name as client_name',
+    ]);
+}
 
 export const membersRepo = {
   async findByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -10,21 +27,18 @@ export const membersRepo = {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  async listWithClientNames(db: Kysely<Database>) {
-    return db
-      .selectFrom('users')
-      .leftJoin('clients', 'clients.id', 'users.client_id')
-      .select([
-        'users.id',
-        'users.email',
-        'users.is_admin',
-        'users.client_id',
-        'users.email_verified_at',
-        'users.created_at',
-        'clients.name as client_name',
-      ])
-      .orderBy('users.email')
+  /**
+   * Sorted by code point on both engines: PostgreSQL would otherwise follow the server's
+   * locale (en_US ignores punctuation), and the same data would list differently.
+   */
+  async listWithClientNames(db: Kysely<Database>, dialect: Dialect) {
+    return membersWithClientNames(db)
+      .orderBy(dialect === 'postgres' ? sql`users.email collate "C"` : sql`users.email`)
       .execute();
+  },
+
+  async findWithClientName(db: Kysely<Database>, id: string) {
+    return membersWithClientNames(db).where('users.id', '=', id).executeTakeFirst();
   },
 
   async insert(db: Kysely<Database>, user: NewUser): Promise<void> {
@@ -73,15 +87,22 @@ export const membersRepo = {
     return Number(row.n);
   },
 
-  /** Admins who are staff: a client user flagged admin never manages members. */
-  async countAdmins(db: Kysely<Database>): Promise<number> {
-    const row = await db
+  /**
+   * Admins who are staff (a client user flagged admin never manages members), locked
+   * until the transaction ends. Without the lock, two PostgreSQL transactions could each
+   * see two admins and delete one each, leaving none; SQLite runs one writer at a time.
+   */
+  async lockAdminIds(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+    let query = db
       .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select('id')
       .where('is_admin', '=', 1)
       .where('client_id', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      // One lock order for everyone, so two deleters wait instead of deadlocking.
+      .orderBy('id');
+    if (dialect === 'postgres') query = query.forUpdate();
+    const rows = await query.execute();
+    return rows.map((r) => r.id);
   },
 
   async clientExists(db: Kysely<Database>, clientId: string): Promise<boolean> {
@@ -93,6 +114,12 @@ export const membersRepo = {
     return Boolean(row);
   },
 };
+
+/** A second insert of the same email, caught by the unique index on either engine. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
 
 export function toCurrentUser(
   row: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'client_id' | 'email_verified_at'>,

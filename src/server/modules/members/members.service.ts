@@ -1,20 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, Member } from '../../../common/schemas/member.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
-import { membersRepo, toCurrentUser } from './members.repo.ts';
+import { isUniqueViolation, membersRepo, toCurrentUser } from './members.repo.ts';
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof membersRepo.findWithClientName>>>;
+
+function toMember(row: MemberRow): Member {
+  return { ...toCurrentUser(row), client_name: row.client_name, created_at: row.created_at };
+}
 
 export async function listMembers(app: FastifyInstance): Promise<Member[]> {
-  const rows = await membersRepo.listWithClientNames(app.db);
-  return rows.map((row) => ({
-    ...toCurrentUser(row),
-    client_name: row.client_name,
-    created_at: row.created_at,
-  }));
+  const rows = await membersRepo.listWithClientNames(app.db, app.dialect);
+  return rows.map(toMember);
+}
+
+/** About 82 bits from the ids alphabet: long enough to be safe, short enough to type. */
+export function randomPassword(): string {
+  return newId(16);
+}
+
+const emailTaken = () => conflict('A member with this email already exists.', 'email_taken');
+
+/**
+ * Runs a transaction that inserts a member. The email check inside it cannot see a
+ * concurrent, uncommitted insert on PostgreSQL; the unique index catches that one, and
+ * it gets the same 409 instead of a 500.
+ */
+async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw isUniqueViolation(err) ? emailTaken() : err;
+  }
 }
 
 export interface NewMemberInput {
@@ -37,33 +59,34 @@ export async function createMember(
   const passwordHash = await hashPassword(input.password);
   const id = newId();
   const now = nowIso();
-  await app.db.transaction().execute(async (trx) => {
-    if (await membersRepo.findByEmail(trx, input.email)) {
-      throw conflict('A member with this email already exists.', 'email_taken');
-    }
-    if (input.client_id && !(await membersRepo.clientExists(trx, input.client_id))) {
-      throw badRequest('That client does not exist.');
-    }
-    await membersRepo.insert(trx, {
-      id,
-      email: input.email,
-      password_hash: passwordHash,
-      is_admin: input.is_admin ? 1 : 0,
-      client_id: input.client_id ?? null,
-      email_verified_at: input.verified ? now : null,
-      created_at: now,
-      updated_at: now,
-    });
-    await recordActivity(trx, {
-      type: 'MEMBER',
-      action: 'CREATE',
-      actor,
-      sourceId: id,
-      ref: { name: input.email, id },
-    });
-  });
-  const member = (await listMembers(app)).find((m) => m.id === id);
-  if (!member) throw notFound('Member');
+  await withUniqueEmail(() =>
+    app.db.transaction().execute(async (trx) => {
+      if (await membersRepo.findByEmail(trx, input.email)) throw emailTaken();
+      if (input.client_id && !(await membersRepo.clientExists(trx, input.client_id))) {
+        throw badRequest('That client does not exist.');
+      }
+      await membersRepo.insert(trx, {
+        id,
+        email: input.email,
+        password_hash: passwordHash,
+        is_admin: input.is_admin ? 1 : 0,
+        client_id: input.client_id ?? null,
+        email_verified_at: input.verified ? now : null,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordActivity(trx, {
+        type: 'MEMBER',
+        action: 'CREATE',
+        actor,
+        sourceId: id,
+        ref: { name: input.email, id },
+      });
+    }),
+  );
+  const row = await membersRepo.findWithClientName(app.db, id);
+  if (!row) throw notFound('Member');
+  const member = toMember(row);
   if (!input.verified) {
     await sendVerificationEmail(app, member).catch((err: unknown) =>
       app.log.error({ err }, 'could not send the verification email'),
@@ -79,9 +102,11 @@ export async function deleteMember(
 ): Promise<void> {
   if (id === actor.id) throw conflict('You cannot delete yourself.', 'self_delete');
   await app.db.transaction().execute(async (trx) => {
+    // Lock the admins first: the check below must still hold when the delete commits.
+    const adminIds = await membersRepo.lockAdminIds(trx, app.dialect);
     const target = await membersRepo.findById(trx, id);
     if (!target) throw notFound('Member');
-    if (target.is_admin && !target.client_id && (await membersRepo.countAdmins(trx)) <= 1) {
+    if (adminIds.includes(target.id) && adminIds.length <= 1) {
       throw conflict('The last admin cannot be deleted.', 'last_admin');
     }
     await membersRepo.delete(trx, id);
@@ -120,24 +145,85 @@ export async function changePassword(
 }
 
 /**
+ * The admin command: makes a new admin with this email, or gives the existing member
+ * this password and admin rights and signs them out everywhere. It runs without a
+ * server, so it needs only the database of the app.
+ */
+export async function upsertAdmin(
+  app: Pick<FastifyInstance, 'db'>,
+  input: { email: string; password: string },
+): Promise<{ id: string; created: boolean }> {
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  return withUniqueEmail(() =>
+    app.db.transaction().execute(async (trx) => {
+      const existing = await membersRepo.findByEmail(trx, input.email);
+      if (existing) {
+        await membersRepo.setPassword(trx, existing.id, passwordHash, now);
+        await membersRepo.setAdmin(trx, existing.id, now);
+        await sessionRepo.deleteAllForUser(trx, existing.id);
+        await recordActivity(trx, {
+          type: 'MEMBER',
+          action: 'UPDATE',
+          actor: null,
+          sourceId: existing.id,
+          ref: { name: existing.email, id: existing.id },
+        });
+        return { id: existing.id, created: false };
+      }
+      const id = newId();
+      // Whoever can run the command controls the server: the address needs no proof.
+      await membersRepo.insert(trx, {
+        id,
+        email: input.email,
+        password_hash: passwordHash,
+        is_admin: 1,
+        client_id: null,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordActivity(trx, {
+        type: 'MEMBER',
+        action: 'CREATE',
+        actor: null,
+        sourceId: id,
+        ref: { name: input.email, id },
+      });
+      return { id, created: true };
+    }),
+  );
+}
+
+/** Log levels at which a warning reaches the log. */
+const WARN_VISIBLE = new Set(['trace', 'debug', 'info', 'warn']);
+
+/**
  * The first admin on an empty database, from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
  * random password printed once to the log.
  */
 export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
   if ((await membersRepo.count(app.db)) > 0) return;
-  const password = app.config.adminPassword ?? newId(16);
-  await createMember(
-    app,
-    { email: app.config.adminEmail, password, is_admin: true, verified: true },
-    null,
-  );
+  const password = app.config.adminPassword ?? randomPassword();
+  try {
+    await createMember(
+      app,
+      { email: app.config.adminEmail, password, is_admin: true, verified: true },
+      null,
+    );
+  } catch (err) {
+    // Another instance starting on the same empty database made the admin first.
+    if (err instanceof AppError && err.code === 'email_taken') return;
+    throw err;
+  }
   if (app.config.adminPassword) {
     app.log.info(
       `Created the first admin ${app.config.adminEmail} with the password from ADMIN_PASSWORD.`,
     );
-  } else {
-    app.log.warn(
-      `Created the first admin ${app.config.adminEmail} with the password ${password} — it is shown only this once; change it after signing in.`,
-    );
+    return;
   }
+  const message = `Created the first admin ${app.config.adminEmail} with the password ${password} — it is shown only this once; change it after signing in.`;
+  app.log.warn(message);
+  // With LOG_LEVEL=error or silent the log would swallow the only copy of the password.
+  if (!WARN_VISIBLE.has(app.log.level)) process.stderr.write(`${message}\n`);
 }

@@ -1,6 +1,78 @@
-import { Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Loader, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { can, roleOf } from '../../../common/permissions.ts';
+import { confirm, guarded } from '../../components/dialogs/index.ts';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { ItemImages } from '../../features/images/components/ItemImages.tsx';
+import { itemQueries, useDeleteItem } from '../../features/items/api.ts';
+import { ItemActions } from '../../features/items/components/ItemActions.tsx';
+import { ItemDetails } from '../../features/items/components/ItemDetails.tsx';
+import { useItemForm } from '../../features/items/useItemForm.ts';
+import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
+import { ApiError } from '../../lib/api.ts';
 
-/** Placeholder until this screen is built. */
+/**
+ * Item detail, public: everyone sees the details, images and labels; editors also get
+ * the edit controls; signed-out visitors get Login to edit.
+ */
 export function ItemPage() {
-  return <Title order={1}>ItemPage</Title>;
+  const { itemId = '' } = useParams();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const item = useQuery(itemQueries.detail(itemId));
+  const openItemForm = useItemForm();
+  const deleteItem = useDeleteItem();
+  const navigate = useNavigate();
+  const canEdit = can(roleOf(user), 'inventory:write');
+
+  if (item.isPending || userLoading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the item" />
+      </Center>
+    );
+  }
+  if (item.isError) {
+    const missing = item.error instanceof ApiError && item.error.status === 404;
+    return (
+      <Container size="sm" px={0}>
+        <Title order={1} mb="md">
+          Item
+        </Title>
+        <Alert color={missing ? 'gray' : 'red'} mb="md">
+          {missing ? 'There is no item here. It may have been deleted.' : item.error.message}
+        </Alert>
+        <Anchor component={Link} to="/">
+          Back to inventory
+        </Anchor>
+      </Container>
+    );
+  }
+
+  const data = item.data;
+  const edit = canEdit ? () => void guarded(() => openItemForm(data)) : undefined;
+  const remove = canEdit
+    ? async () => {
+        const yes = await confirm({
+          warning: 'Deleting an item you need later could be very sad indeed.',
+          yesLabel: 'Delete',
+        });
+        if (!yes) return;
+        const done = await guarded(() => deleteItem.mutateAsync(data.id));
+        // DECISIONS 5: home, since the spec's /items is not a route.
+        if (done) navigate('/');
+      }
+    : undefined;
+
+  return (
+    <Container size="sm" px={0}>
+      <Title order={1} mb="md" style={{ overflowWrap: 'anywhere' }}>
+        {data.name?.trim() || 'Item'}
+      </Title>
+      <ItemDetails item={data} onEdit={edit} />
+      <ItemImages itemId={data.id} canEdit={canEdit} />
+      <ItemLabels itemId={data.id} canEdit={canEdit} />
+      <ItemActions onEdit={edit} onDelete={remove} offerLogin={!user} />
+    </Container>
+  );
 }

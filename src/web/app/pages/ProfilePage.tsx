@@ -1,6 +1,21 @@
-import { Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
+import { can, roleOf } from '../../../common/permissions.ts';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { AccountCard } from '../../features/profile/AccountCard.tsx';
+import { AdminTabs } from '../../features/profile/AdminTabs.tsx';
 
-/** Placeholder until this screen is built. */
+/** Account for everyone signed in; admins also manage members, clients and locations. */
 export function ProfilePage() {
-  return <Title order={1}>ProfilePage</Title>;
+  const { user } = useCurrentUser();
+  // RequireLogin guards this route; the check keeps the types honest.
+  if (!user) return null;
+  return (
+    <Container size="md" px={0}>
+      <Stack>
+        <Title order={1}>Profile</Title>
+        <AccountCard user={user} />
+        {can(roleOf(user), 'members:manage') && <AdminTabs currentUserId={user.id} />}
+      </Stack>
+    </Container>
+  );
 }

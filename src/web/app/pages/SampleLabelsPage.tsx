@@ -1,6 +1,22 @@
-import { Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
 
-/** Placeholder until this screen is built. */
+// The QR and PDF code loads with this page, not with the app.
+const SampleLabels = lazy(() =>
+  import('../../features/sample-labels/SampleLabels.tsx').then((m) => ({ default: m.SampleLabels })),
+);
+
+/** /sample-labels: label codes as a CSV, a printable PDF and a preview grid. */
 export function SampleLabelsPage() {
-  return <Title order={1}>SampleLabelsPage</Title>;
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      <SampleLabels />
+    </Suspense>
+  );
 }

@@ -1,6 +1,58 @@
-import { Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { labelsApi } from '../../../common/api/labels.ts';
+import { normalizeLabelCode } from '../../../common/label-code.ts';
+import { can, roleOf } from '../../../common/permissions.ts';
+import { track } from '../../features/analytics/index.ts';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { UnassignedLabel } from '../../features/scanner/UnassignedLabel.tsx';
+import { callApi } from '../../lib/api.ts';
 
-/** Placeholder until this screen is built. */
+const NO_ITEM_MESSAGE = 'Sorry, there is no item for this label.';
+
+/**
+ * /scan/{label_id} (spec "Scan"). Records the scan and looks the label up; an attached
+ * label replaces this route with its item. Otherwise staff may create or select an item
+ * for it, and everyone else is told there is none. A failed lookup counts as no item.
+ * (Opened from outside the app, an attached label is redirected by the server already.)
+ */
 export function ScanPage() {
-  return <Title order={1}>ScanPage</Title>;
+  const { labelId = '' } = useParams();
+  const code = normalizeLabelCode(labelId);
+  const navigate = useNavigate();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const scan = useQuery({
+    queryKey: ['labels', 'scan', code] as const,
+    // POST: the lookup also records the scan. One request per visit to this page.
+    queryFn: () => callApi(labelsApi.scan, { params: { code: code! } }),
+    enabled: code !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const itemId = scan.data?.item_id ?? null;
+
+  useEffect(() => {
+    if (!itemId) return;
+    track('user_scanned_an_item');
+    void navigate(`/items/${encodeURIComponent(itemId)}`, { replace: true });
+  }, [itemId, navigate]);
+
+  if (code !== null && (scan.isPending || itemId || userLoading)) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Looking up the label" />
+      </Center>
+    );
+  }
+  // A malformed code is not a label anyone could attach, so nobody is offered that.
+  if (code !== null && can(roleOf(user), 'inventory:write')) return <UnassignedLabel code={code} />;
+  return (
+    <Stack gap="md" maw={520}>
+      <Title order={1}>Scan</Title>
+      <Text>{NO_ITEM_MESSAGE}</Text>
+    </Stack>
+  );
 }

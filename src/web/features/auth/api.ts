@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { authApi } from '../../../common/api/auth.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
+import { identify, track } from '../analytics/index.ts';
 
 export const authQueries = {
   me: () =>
@@ -19,6 +20,14 @@ export const authQueries = {
       staleTime: 5 * 60 * 1000,
       retry: false,
     }),
+  /** Who a password reset link belongs to; a used or expired link fails. */
+  resetInfo: (token: string) =>
+    queryOptions({
+      queryKey: ['auth', 'reset', token] as const,
+      queryFn: () => callApi(authApi.resetInfo, { params: { token } }),
+      retry: false,
+      staleTime: Infinity,
+    }),
 };
 
 /** The signed-in user, or null. A user counts as signed in when the record has an email. */
@@ -35,6 +44,8 @@ export function useLogin() {
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(authQueries.me().queryKey, user);
+      identify(user.email);
+      track('user_logged_in');
     },
   });
 }
@@ -46,6 +57,44 @@ export function useLogout() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(authQueries.me().queryKey, null);
+    },
+  });
+}
+
+/** Always answers with the same message, known email or not (DECISIONS 3). */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (username: string) => callApi(authApi.forgot, { body: { username } }),
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => callApi(authApi.verifyEmail, { body: { token } }),
+    // A signed-in user's profile stops offering "Resend verification email".
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.me().queryKey }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => callApi(authApi.resendVerification, {}) });
+}
+
+/** Sets the new password; the server signs the user in with it. */
+export function useResetPassword(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { username: string; newPassword: string }) =>
+      callApi(authApi.reset, { params: { token }, body }),
+    onSuccess: (user) => {
+      // Like login, start from an empty cache, but keep the reset info the page is still
+      // showing: refetching it with the now used token would flash the failure text.
+      queryClient.removeQueries({
+        predicate: (q) => !(q.queryKey[0] === 'auth' && q.queryKey[1] === 'reset'),
+      });
+      queryClient.setQueryData(authQueries.me().queryKey, user);
+      identify(user.email);
     },
   });
 }

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.ts';
+import { STATUSES, statusInput, statusOutput } from '../status.ts';
+import { ITEM_PAGE_MAX } from '../search.ts';
+
+export const ITEM_NAME_MAX = 200;
+export const ITEM_NOTE_MAX = 10_000;
+
+/** An item as signed-in members see it (DECISIONS section 5). */
+export const itemSchema = z.object({
+  id: idSchema,
+  name: z.string().nullable(),
+  note: z.string().nullable(),
+  status: statusOutput,
+  client_id: idSchema.nullable(),
+  client_name: z.string().nullable(),
+  location_id: idSchema.nullable(),
+  location_name: z.string().nullable(),
+  manifest_id: idSchema.nullable(),
+  manifest_name: z.string().nullable(),
+  component_id: idSchema.nullable(),
+  component_name: z.string().nullable(),
+  /** Who scanned it last. Never shown to anonymous readers. */
+  last_scanned_by_email: z.string().nullable(),
+  updated_at: timestampSchema,
+  created_at: timestampSchema,
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/**
+ * An item as anonymous visitors see it: the scanner's email is not part of the shape,
+ * so serializing through this schema drops it whatever the handler returned.
+ */
+export const publicItemSchema = itemSchema.omit({ last_scanned_by_email: true });
+export type PublicItem = z.infer<typeof publicItemSchema>;
+
+/** One item read: the full shape for members, the public one for anonymous visitors. */
+export const itemReadSchema = z.union([itemSchema, publicItemSchema]);
+
+export const itemPageSchema = z.object({
+  items: z.array(itemSchema),
+  /** All items matching the query and filters, across pages. */
+  total: z.number().int(),
+});
+export type ItemPage = z.infer<typeof itemPageSchema>;
+
+/** Without parameters: every visible item sorted by name; with any: one page plus total. */
+export const itemListSchema = z.union([z.array(itemSchema), itemPageSchema]);
+
+const statusFilter = z.enum(STATUSES, { error: 'Unknown type' });
+
+/** Query string of the item list; any parameter given switches to the paged answer. */
+export const itemListQuery = z.strictObject({
+  /** Search text; cut to SEARCH_MAX_LENGTH characters before use. */
+  q: z.string().max(1000, 'The search is too long').optional(),
+  /** One type or several (`status=Pallet&status=Crate`). */
+  status: z
+    .union([statusFilter, z.array(statusFilter).max(20)])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ITEM_PAGE_MAX, `limit must be at most ${ITEM_PAGE_MAX}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset cannot be negative')
+    .max(10_000_000, 'offset is too large')
+    .optional(),
+});
+export type ItemListQuery = z.output<typeof itemListQuery>;
+
+const blankToNull = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v;
+
+/** A reference to another entity: absent leaves it, null clears it. */
+const referenceId = idSchema.nullish();
+
+/**
+ * The writable fields of an item. Absent fields are left as they are (PUT is partial),
+ * null or an empty string clears a field. Unknown fields are a 400.
+ */
+const itemFields = {
+  name: z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .max(ITEM_NAME_MAX, 'Name is too long')
+    .nullish()
+    .transform(blankToNull),
+  /** Kept as typed (line breaks and indentation matter); blank means no note. */
+  note: z
+    .string({ error: 'Note must be text' })
+    .max(ITEM_NOTE_MAX, 'Note is too long')
+    .nullish()
+    .transform(blankToNull),
+  status: statusInput,
+  client_id: referenceId,
+  location_id: referenceId,
+  component_id: referenceId,
+  manifest_id: referenceId,
+};
+
+export const itemBody = z.strictObject(itemFields);
+/** Parsed item fields; every one may be absent (partial update). */
+export type ItemInput = Partial<z.output<typeof itemBody>>;
+
+/** POST /inventory/allocate: an existing item (`id`) or a new one, put on a manifest. */
+export const allocateBody = z.strictObject({
+  ...itemFields,
+  id: idSchema.optional(),
+  manifest_id: z.string({ error: 'Choose a manifest.' }).pipe(idSchema),
+});
+export type AllocateInput = ItemInput & { id?: string; manifest_id: string };

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const REQUIREMENT_COUNT_MAX = 1_000_000;
+
+/** How many of one component type a manifest needs. */
+export const requirementSchema = z.object({
+  manifest_id: idSchema,
+  component_id: idSchema,
+  component_name: z.string(),
+  count: z.number().int(),
+});
+export type Requirement = z.infer<typeof requirementSchema>;
+
+const countSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? 'Count is required' : 'Count must be a whole number',
+  })
+  .int('Count must be a whole number')
+  .min(1, 'Count must be at least 1')
+  .max(REQUIREMENT_COUNT_MAX, 'Count is too large');
+
+export const createRequirementBody = z.strictObject({
+  component_id: z
+    .string({ error: 'Component type is required' })
+    .min(1, 'Component type is required')
+    .pipe(idSchema),
+  count: countSchema.default(1),
+});
+export type CreateRequirementInput = z.output<typeof createRequirementBody>;
+
+export const updateRequirementBody = z.strictObject({ count: countSchema });
+
+export const requirementParams = z.strictObject({
+  manifestId: idSchema,
+  componentId: idSchema,
+});

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { emailSchema, passwordSchema } from '../../common/schemas/member.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DbHandle } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { randomPassword, upsertAdmin } from '../modules/members/members.service.ts';
+
+export const USAGE = `Usage: npm run admin -- --email <email> [--password <password>]
+
+Creates an admin with this email. If a member with this email already exists, sets
+their password, makes them an admin and signs them out everywhere.
+
+  --email <email>        the admin's email address (required)
+  --password <password>  at least 8 characters; leave it out to get a random one,
+                         printed once (a password typed here stays in the shell history)
+  --help                 show this text
+
+It uses the same database as the server: DATABASE_URL, or the SQLite file in DATA_DIR.`;
+
+export interface AdminCommandOptions {
+  /** The environment to read DATA_DIR and DATABASE_URL from; process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  /** An open database to use (and leave open) instead of the configured one. */
+  database?: DbHandle;
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+}
+
+type Parsed = { help: true } | { email: string; password: string | undefined } | { error: string };
+
+export function parseAdminArgs(argv: string[]): Parsed {
+  let values: { email?: string; password?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+  if (values.help) return { help: true };
+  if (values.email === undefined) return { error: 'The --email option is required.' };
+  const email = emailSchema.safeParse(values.email);
+  if (!email.success) return { error: `${email.error.issues[0]?.message}: ${values.email}` };
+  if (values.password !== undefined) {
+    const password = passwordSchema.safeParse(values.password);
+    if (!password.success) return { error: password.error.issues[0]?.message ?? 'Bad password' };
+  }
+  return { email: email.data, password: values.password };
+}
+
+/** The whole command; returns the exit code, so tests can run it without a process. */
+export async function runAdminCommand(
+  argv: string[],
+  options: AdminCommandOptions = {},
+): Promise<number> {
+  const out = options.out ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const err = options.err ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const args = parseAdminArgs(argv);
+  if ('help' in args) {
+    out(USAGE);
+    return 0;
+  }
+  if ('error' in args) {
+    err(`${args.error}\n\n${USAGE}`);
+    return 1;
+  }
+
+  let database = options.database;
+  try {
+    if (!database) {
+      // Only the database settings: an unrelated mistake in the server's environment
+      // must not stop an operator from getting back in.
+      const env = options.env ?? process.env;
+      const config = loadConfig({ DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL });
+      database = openDatabase(config);
+      out(`Database: ${describe(database, config.dataDir)}`);
+    }
+    await migrateToLatest(database);
+    const password = args.password ?? randomPassword();
+    const result = await upsertAdmin(database, { email: args.email, password });
+    out(
+      result.created
+        ? `Created the admin ${args.email}.`
+        : `${args.email} is now an admin with a new password; their sessions were ended.`,
+    );
+    if (!args.password) {
+      out(`Password: ${password}`);
+      out('It is shown only this once; change it after signing in.');
+    }
+    return 0;
+  } catch (error) {
+    err(`The admin command failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    if (database && !options.database) await database.db.destroy();
+  }
+}
+
+/** Where the command writes, without printing a database password. */
+function describe(database: DbHandle, dataDir: string): string {
+  return database.dialect === 'postgres'
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `SQLite in ${path.join(dataDir, 'yardkeep.sqlite')}`;
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  process.exitCode = await runAdminCommand(process.argv.slice(2));
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { refreshSearchForReference, type SearchReference } from '../items/search.repo.ts';
+import { isForeignKeyViolation, type NamedRepo, type NamedRow } from './named.repo.ts';
+
+export interface NamedEntityKind {
+  repo: NamedRepo;
+  activityType: 'CLIENT' | 'LOCATION' | 'COMPONENT';
+  /** As users read it: "Client", "Component type". */
+  noun: string;
+  /** The one row a user may read, when they are confined to it (a client user's client). */
+  onlyVisible?: (user: CurrentUser) => string | undefined;
+  /** How item search documents name this row: they carry its name, so a rename refreshes them. */
+  searchReference: (id: string) => SearchReference;
+  /** Why the row cannot be deleted yet, as a plain sentence; null when nothing uses it. */
+  stillUsed: (db: Kysely<Database>, id: string) => Promise<string | null>;
+}
+
+/** Counted nouns: [3, 'item', 'items'] -> "3 items". */
+export type Usage = [count: number, singular: string, plural: string];
+
+/** "This client still has" + usages -> "This client still has 3 items and 1 member." */
+export function usageSentence(opening: string, usages: Usage[]): string | null {
+  const parts = usages
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
+  if (parts.length === 0) return null;
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `${opening} ${list}.`;
+}
+
+/** Create, read, rename and delete for a name-only catalog entity, with its feed entries. */
+export function namedEntityService(kind: NamedEntityKind) {
+  const { repo, noun } = kind;
+  const visibleTo = (user: CurrentUser) => kind.onlyVisible?.(user);
+
+  async function findOrThrow(db: Kysely<Database>, id: string, onlyId?: string) {
+    const row = await repo.find(db, id, onlyId);
+    if (!row) throw notFound(noun);
+    return row;
+  }
+
+  return {
+    async list(app: FastifyInstance, user: CurrentUser): Promise<NamedRow[]> {
+      return repo.list(app.db, app.dialect, visibleTo(user));
+    },
+
+    async get(app: FastifyInstance, id: string, user: CurrentUser): Promise<NamedRow> {
+      return findOrThrow(app.db, id, visibleTo(user));
+    },
+
+    async create(app: FastifyInstance, name: string, actor: Actor | null): Promise<NamedRow> {
+      const now = nowIso();
+      const row = { id: newId(), name, created_at: now, updated_at: now };
+      await app.db.transaction().execute(async (trx) => {
+        await repo.insert(trx, row);
+        await recordActivity(trx, {
+          type: kind.activityType,
+          action: 'CREATE',
+          actor,
+          sourceId: row.id,
+          ref: { name, id: row.id },
+        });
+      });
+      return { id: row.id, name, updated_at: now };
+    },
+
+    async rename(
+      app: FastifyInstance,
+      id: string,
+      name: string,
+      actor: Actor | null,
+    ): Promise<NamedRow> {
+      const now = nowIso();
+      await app.db.transaction().execute(async (trx) => {
+        await findOrThrow(trx, id);
+        await repo.rename(trx, id, name, now);
+        await refreshSearchForReference(trx, kind.searchReference(id));
+        await recordActivity(trx, {
+          type: kind.activityType,
+          action: 'UPDATE',
+          actor,
+          sourceId: id,
+          ref: { name, id },
+        });
+      });
+      return { id, name, updated_at: now };
+    },
+
+    /** Refused with 409 while anything points at the row: no dangling ids, ever. */
+    async remove(app: FastifyInstance, id: string, actor: Actor | null): Promise<void> {
+      await app.db.transaction().execute(async (trx) => {
+        const row = await findOrThrow(trx, id);
+        const reason = await kind.stillUsed(trx, id);
+        if (reason) throw conflict(reason, 'in_use');
+        try {
+          await repo.delete(trx, id);
+        } catch (err) {
+          // Something began to use the row between our count and the delete.
+          if (isForeignKeyViolation(err)) {
+            throw conflict(`This ${noun.toLowerCase()} is still in use.`, 'in_use');
+          }
+          throw err;
+        }
+        await recordActivity(trx, {
+          type: kind.activityType,
+          action: 'DELETE',
+          actor,
+          sourceId: id,
+          ref: { name: row.name, id },
+        });
+      });
+    },
+  };
+}
+
+export type NamedEntityService = ReturnType<typeof namedEntityService>;

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import { buildManifest } from '../../../../test/factories/manifests.ts';
+import { buildMember } from '../../../../test/factories/members.ts';
+import { activityCount, insertItem } from '../catalog/catalog.testkit.ts';
+import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+namedEntitySuite({
+  path: '/api/inventory/clients',
+  noun: 'Client',
+  activityType: 'CLIENT',
+  itemColumn: 'client_id',
+  app: () => t.app,
+  build: buildClient,
+});
+
+describe('/api/inventory/clients: client users', () => {
+  it('see only their own client in the list and in detail; others are not found', async () => {
+    const other = await buildClient(t.app, { name: 'Someone else' });
+    const session = await loginAs(t.app, 'client');
+    const ownId = session.member!.client_id!;
+
+    const listed = await injectAs(t.app, session, { method: 'GET', url: '/api/inventory/clients' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((c: { id: string }) => c.id)).toEqual([ownId]);
+
+    const own = await injectAs(t.app, session, {
+      method: 'GET',
+      url: `/api/inventory/clients/${ownId}`,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().id).toBe(ownId);
+
+    const theirs = await injectAs(t.app, session, {
+      method: 'GET',
+      url: `/api/inventory/clients/${other.id}`,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(errorOf(theirs).message).toBe('Client not found.');
+  });
+
+  it('do not narrow what staff see', async () => {
+    const a = await buildClient(t.app);
+    const b = await buildClient(t.app);
+    const staff = await loginAs(t.app, 'staff');
+    const ids = (await injectAs(t.app, staff, { method: 'GET', url: '/api/inventory/clients' }))
+      .json()
+      .map((c: { id: string }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
+  });
+});
+
+describe('DELETE /api/inventory/clients/:id while in use', () => {
+  it('is a 409 naming what still uses the client, and changes nothing', async () => {
+    const staff = await loginAs(t.app, 'staff');
+    const client = await buildClient(t.app, { name: 'Busy client' });
+    for (let i = 0; i < 3; i++) await insertItem(t.app, { client_id: client.id });
+    await buildManifest(t.app, { client_id: client.id });
+    await buildMember(t.app, { role: 'client', client_id: client.id });
+    const before = await activityCount(t.app);
+
+    const res = await injectAs(t.app, staff, {
+      method: 'DELETE',
+      url: `/api/inventory/clients/${client.id}`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toEqual({
+      code: 'in_use',
+      message: 'This client still has 3 items, 1 manifest and 1 member.',
+    });
+    const still = await injectAs(t.app, staff, {
+      method: 'GET',
+      url: `/api/inventory/clients/${client.id}`,
+    });
+    expect(still.json().name).toBe('Busy client');
+    expect(await activityCount(t.app)).toBe(before);
+  });
+
+  it('names just the one kind of use when only members remain', async () => {
+    const staff = await loginAs(t.app, 'staff');
+    const client = await buildClient(t.app);
+    await buildMember(t.app, { role: 'client', client_id: client.id });
+    await buildMember(t.app, { role: 'client', client_id: client.id });
+    const res = await injectAs(t.app, staff, {
+      method: 'DELETE',
+      url: `/api/inventory/clients/${client.id}`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe('This client still has 2 members.');
+  });
+});

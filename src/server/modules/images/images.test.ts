@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { insertItem, LONG_AGO } from '../../../../test/factories/labels.ts';
+import { buildImage, buildUpload } from '../../../../test/factories/images.ts';
+
+let t: TestApp;
+let staff: Session;
+let client: Session;
+const anonymous: Session = { member: null, headers: {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, 'staff');
+  client = await loginAs(t.app, 'client');
+});
+afterAll(async () => t.close());
+
+const imageRows = (itemId: string) =>
+  t.app.db.selectFrom('images').selectAll().where('item_id', '=', itemId).execute();
+const itemRow = (id: string) =>
+  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const imageActivity = (imageId: string) =>
+  t.app.db
+    .selectFrom('activity')
+    .selectAll()
+    .where('type', '=', 'IMAGE')
+    .where('source_id', '=', imageId)
+    .orderBy('seq')
+    .execute();
+const fileExists = (src: string) => {
+  const file = t.app.storage.pathOf(src.replace(/^\/uploads\//, ''));
+  return file !== null && fs.existsSync(file);
+};
+
+const create = (session: Session, itemId: string, payload: object) =>
+  injectAs(t.app, session, {
+    method: 'POST',
+    url: `/api/inventory/items/${itemId}/images`,
+    payload,
+  });
+
+describe('POST /api/inventory/items/:id/images', () => {
+  it('is 401 for anonymous visitors and 403 for client users, adding nothing', async () => {
+    const item = await insertItem(t.app);
+    const upload = await buildUpload(t.app);
+    expect((await create(anonymous, item.id, { src: upload.url })).statusCode).toBe(401);
+    expect((await create(client, item.id, { src: upload.url })).statusCode).toBe(403);
+    expect(await imageRows(item.id)).toEqual([]);
+    expect((await itemRow(item.id)).updated_at).toBe(LONG_AGO);
+  });
+
+  it('refuses bad fields with 400', async () => {
+    const item = await insertItem(t.app);
+    const upload = await buildUpload(t.app);
+    for (const payload of [
+      {},
+      { src: '' },
+      { src: 42 },
+      { src: upload.url, width: 0 },
+      { src: upload.url, height: -5 },
+      { src: upload.url, width: 1.5 },
+      { src: upload.url, width: '100' },
+      { src: upload.url, item_id: 'other' },
+      { src: upload.url, id: 'chosen-by-client' },
+    ]) {
+      const res = await create(staff, item.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(errorOf(res).message).toBeTruthy();
+    }
+    expect(await imageRows(item.id)).toEqual([]);
+  });
+
+  it('refuses a src that is not a file uploaded here', async () => {
+    const item = await insertItem(t.app);
+    const upload = await buildUpload(t.app);
+    for (const src of [
+      'https://evil.example/cat.jpg',
+      '//evil.example/uploads/0123456789abcdef01234567.jpg',
+      '/uploads/0123456789abcdef01234567.jpg', // well formed, never uploaded
+      '/uploads/../yardkeep.sqlite',
+      `/uploads/${upload.key}?x=1`,
+      `/uploads/${upload.key.replace('.png', '.svg')}`,
+      'javascript:alert(1)',
+    ]) {
+      const res = await create(staff, item.id, { src });
+      expect(res.statusCode, src).toBe(400);
+      expect(errorOf(res).code).toBe('unknown_upload');
+    }
+    const thumb = await create(staff, item.id, {
+      src: upload.url,
+      thumbnail_src: 'https://evil.example/t.webp',
+    });
+    expect(thumb.statusCode).toBe(400);
+    expect(errorOf(thumb).message).toContain('thumbnail_src');
+    expect(await imageRows(item.id)).toEqual([]);
+  });
+
+  it('is 404 for an unknown item', async () => {
+    const upload = await buildUpload(t.app);
+    const res = await create(staff, 'nosuchitem', { src: upload.url });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe('Item not found.');
+  });
+
+  it('adds an image 100 by 100 by default, touching the item and recording it', async () => {
+    const item = await insertItem(t.app, { name: 'Stage panel' });
+    const upload = await buildUpload(t.app);
+    const res = await create(staff, item.id, { src: upload.url });
+    expect(res.statusCode).toBe(201);
+    const image = res.json();
+    expect(image).toEqual({
+      id: expect.any(String),
+      item_id: item.id,
+      src: upload.url,
+      thumbnail_src: null,
+      width: 100,
+      height: 100,
+      updated_at: expect.any(String),
+    });
+    expect((await itemRow(item.id)).updated_at).toBe(image.updated_at);
+    expect(await imageActivity(image.id)).toMatchObject([
+      {
+        action: 'CREATE',
+        email: staff.member!.email,
+        ref_id: image.id,
+        ref_item_id: item.id,
+        ref_src: upload.url,
+        ref_name: 'Stage panel',
+      },
+    ]);
+  });
+
+  it('keeps the given size and thumbnail', async () => {
+    const item = await insertItem(t.app);
+    const upload = await buildUpload(t.app);
+    const res = await create(staff, item.id, {
+      src: upload.url,
+      thumbnail_src: upload.thumbnail_url,
+      width: 640,
+      height: 480,
+    });
+    expect(res.json()).toMatchObject({
+      thumbnail_src: upload.thumbnail_url,
+      width: 640,
+      height: 480,
+    });
+  });
+
+  it('is 409 when the file already belongs to an image (deleting one would break the other)', async () => {
+    const item = await insertItem(t.app);
+    const existing = await buildImage(t.app, item.id);
+    const res = await create(staff, item.id, { src: existing.src });
+    expect(res.statusCode).toBe(409);
+    const byThumb = await create(staff, item.id, { src: existing.thumbnail_src });
+    expect(byThumb.statusCode).toBe(409);
+    expect(await imageRows(item.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/inventory/items/:id/images', () => {
+  it('is 400 for a malformed item id and 404 for an unknown item', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/inventory/items/a%27b/images' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/inventory/items/nope/images' })).statusCode,
+    ).toBe(404);
+  });
+
+  it("lists the item's images newest first, to anyone", async () => {
+    const item = await insertItem(t.app);
+    const older = await buildImage(t.app, item.id, { updated_at: '2024-05-01T00:00:00.000Z' });
+    const newer = await buildImage(t.app, item.id, { updated_at: '2025-05-01T00:00:00.000Z' });
+    await buildImage(t.app, (await insertItem(t.app)).id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/inventory/items/${item.id}/images`,
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((i: { id: string }) => i.id)).toEqual([newer.id, older.id]);
+    expect(list[0]).toEqual({
+      id: newer.id,
+      item_id: item.id,
+      src: newer.src,
+      thumbnail_src: newer.thumbnail_src,
+      width: 64,
+      height: 48,
+      updated_at: '2025-05-01T00:00:00.000Z',
+    });
+  });
+});
+
+describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
+  const remove = (session: Session, itemId: string, id: string) =>
+    injectAs(t.app, session, {
+      method: 'DELETE',
+      url: `/api/inventory/items/${itemId}/images/${id}`,
+    });
+
+  it('is 401 for anonymous visitors and 403 for client users, removing nothing', async () => {
+    const item = await insertItem(t.app);
+    const image = await buildImage(t.app, item.id);
+    expect((await remove(anonymous, item.id, image.id)).statusCode).toBe(401);
+    expect((await remove(client, item.id, image.id)).statusCode).toBe(403);
+    expect(await imageRows(item.id)).toHaveLength(1);
+    expect(fileExists(image.src)).toBe(true);
+  });
+
+  it('is 404 for an unknown image or one of another item, removing nothing', async () => {
+    const item = await insertItem(t.app);
+    const other = await insertItem(t.app);
+    const image = await buildImage(t.app, item.id);
+    expect((await remove(staff, item.id, 'nosuchimage')).statusCode).toBe(404);
+    const wrongItem = await remove(staff, other.id, image.id);
+    expect(wrongItem.statusCode).toBe(404);
+    expect(errorOf(wrongItem).message).toBe('Image not found.');
+    expect(await imageRows(item.id)).toHaveLength(1);
+    expect(fileExists(image.src)).toBe(true);
+    expect((await remove(staff, item.id, 'bad%20id')).statusCode).toBe(400);
+  });
+
+  it('removes the row and then its files, touching the item and recording it', async () => {
+    const item = await insertItem(t.app, { name: 'Tool bin' });
+    const image = await buildImage(t.app, item.id);
+    const keep = await buildImage(t.app, item.id);
+    const res = await remove(staff, item.id, image.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await imageRows(item.id)).map((i) => i.id)).toEqual([keep.id]);
+    expect(fileExists(image.src)).toBe(false);
+    expect(fileExists(image.thumbnail_src!)).toBe(false);
+    expect(fileExists(keep.src)).toBe(true);
+    expect((await itemRow(item.id)).updated_at).not.toBe(LONG_AGO);
+    expect(await imageActivity(image.id)).toMatchObject([
+      { action: 'DELETE', ref_item_id: item.id, ref_src: image.src, ref_name: 'Tool bin' },
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ManifestComponent } from '../../../common/schemas/item-component.ts';
+import type { AllocateInput, Item } from '../../../common/schemas/item.ts';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import { notFound } from '../../errors.ts';
+import type { Actor } from '../activity/activity.repo.ts';
+import { allocationRepo } from './allocation.repo.ts';
+import { createItem, scopeOf, updateItem } from './items.service.ts';
+import { queryItems } from './item-list.repo.ts';
+
+/**
+ * Allocation is an item write with the manifest set: with `id` that item is moved onto
+ * the manifest (with any other fields given), without one a new item is created on it.
+ * Deallocation is an ordinary item update with manifest_id null.
+ */
+export async function allocate(
+  app: FastifyInstance,
+  input: AllocateInput,
+  actor: Actor,
+): Promise<Item> {
+  const { id, ...fields } = input;
+  return id ? updateItem(app, id, fields, actor) : createItem(app, fields, actor);
+}
+
+/** A manifest of another client is "not found" for a client user (DECISIONS section 8). */
+async function visibleManifest(app: FastifyInstance, id: string, user: CurrentUser) {
+  const manifest = await allocationRepo.findManifest(app.db, id);
+  const scope = scopeOf(user);
+  if (!manifest || (scope !== null && manifest.client_id !== scope)) throw notFound('Manifest');
+  return manifest;
+}
+
+export async function manifestItems(
+  app: FastifyInstance,
+  manifestId: string,
+  user: CurrentUser,
+): Promise<Item[]> {
+  await visibleManifest(app, manifestId, user);
+  const { items } = await queryItems(app.db, app.dialect, {
+    clientId: scopeOf(user),
+    manifestId,
+    search: null,
+  });
+  return items;
+}
+
+export async function manifestComponents(
+  app: FastifyInstance,
+  manifestId: string,
+  user: CurrentUser,
+): Promise<ManifestComponent[]> {
+  await visibleManifest(app, manifestId, user);
+  return allocationRepo.componentTotals(app.db, manifestId, scopeOf(user));
+}

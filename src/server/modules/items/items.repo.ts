@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import type { Item, PublicItem } from '../../../common/schemas/item.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type ItemValues = {
+  name: string | null;
+  note: string | null;
+  status: string | null;
+  client_id: string | null;
+  location_id: string | null;
+  component_id: string | null;
+  manifest_id: string | null;
+};
+
+/** The item columns every answer carries, with the names of what they reference. */
+const PUBLIC_COLUMNS = [
+  'items.id',
+  'items.name',
+  'items.note',
+  'items.status',
+  'items.client_id',
+  'clients.name as client_name',
+  'items.location_id',
+  'locations.name as location_name',
+  'items.manifest_id',
+  'manifests.name as manifest_name',
+  'items.component_id',
+  'components.name as component_name',
+  'items.updated_at',
+  'items.created_at',
+] as const;
+
+/** Items joined with the names they reference; the caller adds filters and order. */
+export function publicItemRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('items')
+    .leftJoin('clients', 'clients.id', 'items.client_id')
+    .leftJoin('locations', 'locations.id', 'items.location_id')
+    .leftJoin('manifests', 'manifests.id', 'items.manifest_id')
+    .leftJoin('components', 'components.id', 'items.component_id')
+    .select(PUBLIC_COLUMNS);
+}
+
+/** As publicItemRows, plus who scanned the item last: for signed-in members only. */
+export function itemRows(db: Kysely<Database>) {
+  return publicItemRows(db)
+    .leftJoin('users', 'users.id', 'items.last_scanned_by')
+    .select('users.email as last_scanned_by_email');
+}
+
+type PublicRow = Omit<PublicItem, 'status'> & { status: string | null };
+type FullRow = PublicRow & { last_scanned_by_email: string | null };
+
+// The status column only ever receives values validated by statusInput.
+export const toPublicItem = (row: PublicRow): PublicItem => ({
+  ...row,
+  status: row.status as Item['status'],
+});
+export const toItem = (row: FullRow): Item => ({
+  ...row,
+  status: row.status as Item['status'],
+});
+
+export const itemsRepo = {
+  async find(db: Kysely<Database>, id: string): Promise<Item | undefined> {
+    const row = await itemRows(db).where('items.id', '=', id).executeTakeFirst();
+    return row && toItem(row);
+  },
+
+  /** Never selects the scanner: an anonymous answer cannot carry what was not read. */
+  async findPublic(db: Kysely<Database>, id: string): Promise<PublicItem | undefined> {
+    const row = await publicItemRows(db).where('items.id', '=', id).executeTakeFirst();
+    return row && toPublicItem(row);
+  },
+
+  async findBare(db: Kysely<Database>, id: string) {
+    return db
+      .selectFrom('items')
+      .select([
+        'id',
+        'name',
+        'note',
+        'status',
+        'client_id',
+        'location_id',
+        'component_id',
+        'manifest_id',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  async insert(db: Kysely<Database>, id: string, values: ItemValues, now: string): Promise<void> {
+    await db
+      .insertInto('items')
+      .values({ id, ...values, last_scanned_by: null, created_at: now, updated_at: now })
+      .execute();
+  },
+
+  async update(
+    db: Kysely<Database>,
+    id: string,
+    values: Partial<ItemValues>,
+    now: string,
+  ): Promise<void> {
+    await db
+      .updateTable('items')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async touch(db: Kysely<Database>, id: string, now: string): Promise<void> {
+    await db.updateTable('items').set({ updated_at: now }).where('id', '=', id).execute();
+  },
+
+  /** Which of the referenced rows exist; a missing one is a 400 for the caller. */
+  async exists(
+    db: Kysely<Database>,
+    table: 'clients' | 'locations' | 'components' | 'manifests',
+    id: string,
+  ): Promise<boolean> {
+    const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+    return Boolean(row);
+  },
+
+  /**
+   * Removes an item with what hangs on it: labels are freed (they are reusable
+   * stickers), images and item components go. Returns the image sources so their files
+   * can be removed once the transaction has committed.
+   */
+  async deleteWithDependents(
+    db: Kysely<Database>,
+    id: string,
+    now: string,
+  ): Promise<{ src: string; thumbnail_src: string | null }[]> {
+    await db
+      .updateTable('labels')
+      .set({ item_id: null, updated_at: now })
+      .where('item_id', '=', id)
+      .execute();
+    const images = await db
+      .selectFrom('images')
+      .select(['src', 'thumbnail_src'])
+      .where('item_id', '=', id)
+      .execute();
+    await db.deleteFrom('images').where('item_id', '=', id).execute();
+    await db.deleteFrom('item_components').where('item_id', '=', id).execute();
+    await db.deleteFrom('item_search').where('item_id', '=', id).execute();
+    await db.deleteFrom('items').where('id', '=', id).execute();
+    return images;
+  },
+};

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ITEM_PAGE_DEFAULT, planSearch } from '../../../common/search.ts';
+import type {
+  Item,
+  ItemInput,
+  ItemListQuery,
+  ItemPage,
+  PublicItem,
+} from '../../../common/schemas/item.ts';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { keyFromSrc } from '../../lib/storage.ts';
+import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { itemsRepo, type ItemValues } from './items.repo.ts';
+import { queryItems } from './item-list.repo.ts';
+import { refreshItemSearch } from './search.repo.ts';
+
+/** Client users see their own client's items only; staff see all. */
+export const scopeOf = (user: CurrentUser): string | null => user.client_id;
+
+/**
+ * The item list (DECISIONS section 6): without parameters every visible item sorted by
+ * name, as the spec's app expects; with any parameter one page and the total, ranked by
+ * relevance when there is a query.
+ */
+export async function listItems(
+  app: FastifyInstance,
+  user: CurrentUser,
+  query: ItemListQuery,
+): Promise<Item[] | ItemPage> {
+  const paged = Object.values(query).some((v) => v !== undefined);
+  const page = await queryItems(app.db, app.dialect, {
+    clientId: scopeOf(user),
+    statuses: query.status,
+    search: planSearch(query.q ?? ''),
+    ...(paged ? { limit: query.limit ?? ITEM_PAGE_DEFAULT, offset: query.offset ?? 0 } : {}),
+  });
+  return paged ? page : page.items;
+}
+
+/** One item for anyone; anonymous readers get it without its last scanner. */
+export async function readItem(
+  app: FastifyInstance,
+  id: string,
+  user: CurrentUser | null,
+): Promise<Item | PublicItem> {
+  const item = user ? await itemsRepo.find(app.db, id) : await itemsRepo.findPublic(app.db, id);
+  if (!item) throw notFound('Item');
+  return item;
+}
+
+export async function createItem(
+  app: FastifyInstance,
+  input: ItemInput,
+  actor: Actor | null,
+): Promise<Item> {
+  const id = newId();
+  const values: ItemValues = {
+    name: input.name ?? null,
+    note: input.note ?? null,
+    status: input.status ?? null,
+    client_id: input.client_id ?? null,
+    location_id: input.location_id ?? null,
+    component_id: input.component_id ?? null,
+    manifest_id: input.manifest_id ?? null,
+  };
+  await app.db.transaction().execute(async (trx) => {
+    await assertReferencesExist(trx, values);
+    await itemsRepo.insert(trx, id, values, nowIso());
+    await refreshItemSearch(trx, id);
+    await recordActivity(trx, {
+      type: 'ITEM',
+      action: 'CREATE',
+      actor,
+      sourceId: id,
+      ref: { name: values.name, item_id: id, id },
+    });
+  });
+  return mustFind(app, id);
+}
+
+/** Partial update: fields left out stay as they are; null clears. */
+export async function updateItem(
+  app: FastifyInstance,
+  id: string,
+  input: ItemInput,
+  actor: Actor | null,
+): Promise<Item> {
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== undefined),
+  ) as Partial<ItemValues>;
+  if (Object.keys(changes).length === 0) {
+    throw badRequest('Send at least one field to change.');
+  }
+  await app.db.transaction().execute(async (trx) => {
+    const current = await itemsRepo.findBare(trx, id);
+    if (!current) throw notFound('Item');
+    await assertReferencesExist(trx, changes);
+    await itemsRepo.update(trx, id, changes, nowIso());
+    await refreshItemSearch(trx, id);
+    await recordActivity(trx, {
+      type: 'ITEM',
+      action: 'UPDATE',
+      actor,
+      sourceId: id,
+      ref: { name: changes.name !== undefined ? changes.name : current.name, item_id: id, id },
+    });
+  });
+  return mustFind(app, id);
+}
+
+/**
+ * Deletes an item, freeing its labels and removing its images and components in one
+ * transaction; the image files go after it commits, so a rollback never loses a file
+ * that a surviving row still points at.
+ */
+export async function deleteItem(app: FastifyInstance, id: string, actor: Actor): Promise<void> {
+  const images = await app.db.transaction().execute(async (trx) => {
+    const current = await itemsRepo.findBare(trx, id);
+    if (!current) throw notFound('Item');
+    const removed = await itemsRepo.deleteWithDependents(trx, id, nowIso());
+    await recordActivity(trx, {
+      type: 'ITEM',
+      action: 'DELETE',
+      actor,
+      sourceId: id,
+      ref: { name: current.name, id },
+    });
+    return removed;
+  });
+  const keys = images
+    .flatMap((image) => [image.src, image.thumbnail_src])
+    .map((src) => (src ? storageKeyOf(app, src) : null))
+    .filter((key): key is string => key !== null);
+  await Promise.all(
+    keys.map((key) =>
+      app.storage
+        .remove(key)
+        .catch((err: unknown) => app.log.error({ err, key }, 'could not remove an image file')),
+    ),
+  );
+}
+
+/** The storage key of one of our upload URLs, relative or on our public origin. */
+function storageKeyOf(app: FastifyInstance, src: string): string | null {
+  const direct = keyFromSrc(src);
+  if (direct) return direct;
+  try {
+    const url = new URL(src);
+    return url.origin === new URL(app.config.publicUrl).origin ? keyFromSrc(url.pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
+const REFERENCE_CHECKS = [
+  ['client_id', 'clients', 'That client does not exist.'],
+  ['location_id', 'locations', 'That location does not exist.'],
+  ['component_id', 'components', 'That component does not exist.'],
+  ['manifest_id', 'manifests', 'That manifest does not exist.'],
+] as const;
+
+async function assertReferencesExist(
+  trx: Kysely<Database>,
+  values: Partial<ItemValues>,
+): Promise<void> {
+  for (const [field, table, message] of REFERENCE_CHECKS) {
+    const id = values[field];
+    if (id && !(await itemsRepo.exists(trx, table, id))) throw badRequest(message);
+  }
+}
+
+async function mustFind(app: FastifyInstance, id: string): Promise<Item> {
+  const item = await itemsRepo.find(app.db, id);
+  if (!item) throw notFound('Item');
+  return item;
+}

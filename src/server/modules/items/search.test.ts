@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import { buildComponent } from '../../../../test/factories/components.ts';
+import { buildLocation } from '../../../../test/factories/locations.ts';
+import { buildLabel } from '../../../../test/factories/labels.ts';
+import { buildMember } from '../../../../test/factories/members.ts';
+import { formatLabelCode } from '../../../common/label-code.ts';
+import type { Item, ItemPage } from '../../../common/schemas/item.ts';
+import { refreshItemSearch, refreshSearchForReference } from './search.repo.ts';
+
+let t: TestApp;
+let staff: Session;
+let client: Session;
+const anonymous: Session = { member: null, headers: {} };
+const ids: Record<string, string> = {};
+
+/** Fixtures named for what they prove; ranking is checked among these only. */
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, 'staff');
+  client = await loginAs(t.app, 'client');
+  const make = async (key: string, fields: Parameters<typeof buildItem>[1]) => {
+    ids[key] = (await buildItem(t.app, fields)).id;
+  };
+  await make('truss', { name: 'Aluminium truss 3m' });
+  await make('bolts', { name: 'Crate of bolts', note: 'Spare aluminium brackets inside' });
+  await make('pallet', { name: 'Pallet of panels' });
+  await make('creme', { name: 'Crème backdrop' });
+  await make('percent', { name: '100% cotton drape' });
+  await make('underscore', { name: 'cotton_sheet' });
+  await make('quote', { name: 'Sign saying "big" things' });
+  await make('star', { name: 'Marker * star' });
+  await make('near', { name: 'Fence NEAR(gate)' });
+  await make('zebra', { name: 'Zebra stripes' });
+  await make('statusCrate', { name: 'Stage riser', status: 'Crate' });
+  await make('noteCrate', { name: 'Tent pegs', note: 'crate' });
+  for (let i = 0; i < 6; i++) await make(`paging${i}`, { name: `Wobblestone ${i}` });
+  await make('ownClient', { name: 'Wobblestone client', client_id: client.member!.client_id });
+});
+afterAll(async () => t.close());
+
+const search = async (session: Session, query: string) => {
+  const res = await injectAs(t.app, session, {
+    method: 'GET',
+    url: `/api/inventory/items?${query}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ItemPage;
+};
+const q = (text: string, extra = '') => search(staff, `q=${encodeURIComponent(text)}${extra}`);
+const idsOf = (page: ItemPage) => page.items.map((i: Item) => i.id);
+
+describe('GET /api/inventory/items?q= (search)', () => {
+  it('is 401 for anonymous visitors and 400 for malformed paging', async () => {
+    const res = await injectAs(t.app, anonymous, {
+      method: 'GET',
+      url: '/api/inventory/items?q=alu',
+    });
+    expect(res.statusCode).toBe(401);
+    for (const query of ['q=alu&limit=0', 'q=alu&limit=101', 'q=alu&offset=-1', 'q=a&sort=x']) {
+      const bad = await injectAs(t.app, staff, {
+        method: 'GET',
+        url: `/api/inventory/items?${query}`,
+      });
+      expect(bad.statusCode, query).toBe(400);
+      expect(errorOf(bad).message).toBeTruthy();
+    }
+  });
+
+  it('ranks a match in the name above the same word in a note', async () => {
+    const page = await q('aluminium');
+    expect(idsOf(page)).toEqual([ids.truss, ids.bolts]);
+    expect(page.total).toBe(2);
+  });
+
+  it('ranks the type (weight 1) above the note (weight 0.1)', async () => {
+    const page = await q('crate');
+    const order = idsOf(page);
+    // "Crate of bolts" starts with it in the name, then the status, then the note.
+    expect(order).toEqual([ids.bolts, ids.statusCrate, ids.noteCrate]);
+  });
+
+  it('tolerates a small typo', async () => {
+    expect(idsOf(await q('pallett'))).toContain(ids.pallet);
+    expect(idsOf(await q('palet'))).toContain(ids.pallet);
+  });
+
+  it('finds a prefix, in any case', async () => {
+    expect(idsOf(await q('alu'))).toEqual([ids.truss, ids.bolts]);
+    expect(idsOf(await q('ALUM'))).toEqual([ids.truss, ids.bolts]);
+  });
+
+  it('ignores accents on either side', async () => {
+    expect(idsOf(await q('creme'))).toEqual([ids.creme]);
+    expect(idsOf(await q('CRÈME'))).toEqual([ids.creme]);
+    expect(idsOf(await q('crêmé backdrop'))).toEqual([ids.creme]);
+  });
+
+  it('does not match unrelated words', async () => {
+    const page = await q('xylophone');
+    expect(page).toEqual({ items: [], total: 0 });
+  });
+
+  it('puts the item whose label id is the query first, in any spelling of the code', async () => {
+    const label = await buildLabel(t.app, { item_id: ids.zebra! });
+    for (const spelling of [
+      label.id,
+      formatLabelCode(label.id).toLowerCase(),
+      ` ${label.id.slice(0, 4)} ${label.id.slice(4, 8)} ${label.id.slice(8)} `,
+    ]) {
+      const page = await q(spelling);
+      expect(idsOf(page)[0], spelling).toBe(ids.zebra);
+    }
+  });
+
+  it('puts the item whose id is the query first', async () => {
+    const page = await q(ids.pallet!);
+    expect(idsOf(page)[0]).toBe(ids.pallet);
+  });
+
+  it('treats % _ " * and NEAR( as plain text', async () => {
+    expect(idsOf(await q('%'))).toEqual([ids.percent]);
+    expect(idsOf(await q('100%'))).toEqual([ids.percent]);
+    expect(idsOf(await q('_'))).toEqual([ids.underscore]);
+    expect(idsOf(await q('"'))).toEqual([ids.quote]);
+    expect(idsOf(await q('"big"'))).toEqual([ids.quote]);
+    expect(idsOf(await q('*'))).toEqual([ids.star]);
+    expect(idsOf(await q('star*'))).toEqual([ids.star]);
+    expect(idsOf(await q('NEAR('))[0]).toBe(ids.near);
+    expect(idsOf(await q('NEAR(gate'))[0]).toBe(ids.near);
+  });
+
+  it('cuts the query at 32 characters', async () => {
+    const long = 'Abcdefghijklmnopqrstuvwxyz abcdef';
+    const item = await buildItem(t.app, { name: `${long} tail` });
+    // Characters past the 32nd would not match anything; they are dropped instead.
+    const page = await q(`${long}${'!'.repeat(2)}zzzzzzzz`);
+    expect(idsOf(page)).toEqual([item.id]);
+  });
+
+  it('pages with a total, in a stable order', async () => {
+    const first = await q('wobblestone', '&limit=3');
+    const second = await q('wobblestone', '&limit=3&offset=3');
+    const third = await q('wobblestone', '&limit=3&offset=6');
+    expect(first.total).toBe(7);
+    expect(second.total).toBe(7);
+    expect(first.items).toHaveLength(3);
+    expect(second.items).toHaveLength(3);
+    expect(third.items).toHaveLength(1);
+    const all = [...idsOf(first), ...idsOf(second), ...idsOf(third)];
+    expect(new Set(all).size).toBe(7);
+    const past = await q('wobblestone', '&limit=3&offset=50');
+    expect(past).toEqual({ items: [], total: 7 });
+  });
+
+  it("shows client users only their client's matches, also for an exact id", async () => {
+    const page = await search(client, 'q=wobblestone');
+    expect(idsOf(page)).toEqual([ids.ownClient]);
+    expect(page.total).toBe(1);
+    const byId = await search(client, `q=${ids.pallet}`);
+    expect(byId).toEqual({ items: [], total: 0 });
+  });
+
+  it('combines the query with a type filter', async () => {
+    const page = await q('crate', '&status=Crate');
+    expect(idsOf(page)).toEqual([ids.statusCrate]);
+  });
+});
+
+describe('search documents follow renames and removals', () => {
+  it('finds items by client, location and component names, and by the last scanner', async () => {
+    const c = await buildClient(t.app, { name: 'Quokka Events' });
+    const l = await buildLocation(t.app, { name: 'Yard Nørth' });
+    const k = await buildComponent(t.app, { name: 'Spigot' });
+    const item = await buildItem(t.app, {
+      name: 'Thing',
+      client_id: c.id,
+      location_id: l.id,
+      component_id: k.id,
+    });
+    expect(idsOf(await q('quokka'))).toEqual([item.id]);
+    expect(idsOf(await q('yard north'))).toEqual([item.id]);
+    expect(idsOf(await q('spigot'))).toEqual([item.id]);
+
+    const scanner = await buildMember(t.app, { email: 'hedgehog.scanner@example.com' });
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('items')
+        .set({ last_scanned_by: scanner.id })
+        .where('id', '=', item.id)
+        .execute();
+      await refreshItemSearch(trx, item.id);
+    });
+    expect(idsOf(await q('hedgehog'))).toEqual([item.id]);
+  });
+
+  it('refreshSearchForReference applies a rename to every item of the client', async () => {
+    const c = await buildClient(t.app, { name: 'Platypus Ltd' });
+    const a = await buildItem(t.app, { name: 'One', client_id: c.id });
+    const b = await buildItem(t.app, { name: 'Two', client_id: c.id });
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('clients').set({ name: 'Wombat Ltd' }).where('id', '=', c.id).execute();
+      await refreshSearchForReference(trx, { client_id: c.id });
+    });
+    expect(idsOf(await q('wombat')).sort()).toEqual([a.id, b.id].sort());
+    expect((await q('platypus')).total).toBe(0);
+  });
+
+  it('refreshSearchForReference forgets a removed reference', async () => {
+    const k = await buildComponent(t.app, { name: 'Gimbal' });
+    const item = await buildItem(t.app, { name: 'Head', component_id: k.id });
+    expect(idsOf(await q('gimbal'))).toEqual([item.id]);
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('items').set({ component_id: null }).where('id', '=', item.id).execute();
+      await trx.deleteFrom('components').where('id', '=', k.id).execute();
+      await refreshSearchForReference(trx, { component_id: k.id });
+    });
+    expect((await q('gimbal')).total).toBe(0);
+  });
+
+  it('follows item edits and deletes', async () => {
+    const item = await buildItem(t.app, { name: 'Narwhal' });
+    expect(idsOf(await q('narwhal'))).toEqual([item.id]);
+    const put = await injectAs(t.app, staff, {
+      method: 'PUT',
+      url: `/api/inventory/items/${item.id}`,
+      payload: { name: 'Walrus' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await q('narwhal')).total).toBe(0);
+    expect(idsOf(await q('walrus'))).toEqual([item.id]);
+    const del = await injectAs(t.app, staff, {
+      method: 'DELETE',
+      url: `/api/inventory/items/${item.id}`,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await q('walrus')).total).toBe(0);
+  });
+});

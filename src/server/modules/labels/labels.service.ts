@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Label } from '../../../common/schemas/label.ts';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { labelsRepo, type ItemRef } from './labels.repo.ts';
+
+const CHANGED_MEANWHILE = 'The label changed while you were saving. Please try again.';
+
+export async function getLabel(app: FastifyInstance, code: string): Promise<Label> {
+  const label = await labelsRepo.find(app.db, code);
+  if (!label) throw notFound('Label');
+  return label;
+}
+
+export async function listItemLabels(app: FastifyInstance, itemId: string): Promise<Label[]> {
+  if (!(await labelsRepo.findItem(app.db, itemId))) throw notFound('Item');
+  return labelsRepo.listForItem(app.db, itemId);
+}
+
+/**
+ * POST /inventory/labels. Creates the label when its code was never seen, takes it from
+ * another item when `replace` (the default). With `replace` false it only ever attaches
+ * a new or free label, and otherwise answers true (already on this item) or false (on
+ * another item) without changing anything (DECISIONS 4).
+ */
+export async function attachLabel(
+  app: FastifyInstance,
+  input: { code: string; itemId: string; replace: boolean },
+  actor: Actor,
+): Promise<Label | boolean> {
+  return app.db.transaction().execute(async (trx) => {
+    const item = await labelsRepo.findItem(trx, input.itemId);
+    if (!item) throw notFound('Item');
+    const now = nowIso();
+    const label = await labelsRepo.find(trx, input.code);
+
+    if (!label) {
+      if (!(await labelsRepo.insert(trx, { id: input.code, item_id: item.id, now }))) {
+        throw conflict(CHANGED_MEANWHILE, 'label_changed');
+      }
+      await recordAttached(trx, input.code, item, actor, now);
+      return current(trx, input.code);
+    }
+    if (label.item_id === item.id) return input.replace ? label : true;
+    if (label.item_id !== null && !input.replace) return false;
+
+    await move(trx, input.code, label.item_id, item, actor, now);
+    return current(trx, input.code);
+  });
+}
+
+/** PUT /inventory/labels/:id: `null` frees the label, an item id moves it there. */
+export async function updateLabel(
+  app: FastifyInstance,
+  code: string,
+  itemId: string | null,
+  actor: Actor,
+): Promise<Label> {
+  return app.db.transaction().execute(async (trx) => {
+    const label = await labelsRepo.find(trx, code);
+    if (!label) throw notFound('Label');
+    const item = itemId === null ? null : await labelsRepo.findItem(trx, itemId);
+    if (itemId !== null && !item) throw notFound('Item');
+    if (label.item_id === itemId) return label; // already there: nothing to record
+
+    await move(trx, code, label.item_id, item ?? null, actor, nowIso());
+    return current(trx, code);
+  });
+}
+
+/**
+ * POST /inventory/scan/:code. Never creates a label. A scan of an attached label is a
+ * SCAN entry in the feed, and makes a signed-in scanner the item's last scanner; a scan
+ * of a free or unknown label records nothing, as there is no item to report on.
+ */
+export async function recordScan(
+  app: FastifyInstance,
+  code: string,
+  user: CurrentUser | null,
+): Promise<Label | null> {
+  return app.db.transaction().execute(async (trx) => {
+    const label = await labelsRepo.find(trx, code);
+    if (!label) return null;
+    if (label.item_id === null) return label;
+    if (user) await labelsRepo.setLastScanner(trx, label.item_id, user.id);
+    await recordActivity(trx, {
+      type: 'LABEL',
+      action: 'SCAN',
+      actor: user,
+      sourceId: code,
+      ref: { id: code, item_id: label.item_id, name: label.name },
+    });
+    return label;
+  });
+}
+
+/**
+ * Moves a label from one item (or none) to another (or none), touching both items and
+ * writing the feed entries: DELETE on the item it leaves, CREATE on the one it joins.
+ */
+async function move(
+  trx: Kysely<Database>,
+  code: string,
+  fromItemId: string | null,
+  to: ItemRef | null,
+  actor: Actor,
+  now: string,
+): Promise<void> {
+  if (!(await labelsRepo.move(trx, code, fromItemId, to?.id ?? null, now))) {
+    throw conflict(CHANGED_MEANWHILE, 'label_changed');
+  }
+  if (fromItemId !== null) {
+    const from = await labelsRepo.findItem(trx, fromItemId);
+    await labelsRepo.touchItem(trx, fromItemId, now);
+    await recordActivity(trx, {
+      type: 'LABEL',
+      action: 'DELETE',
+      actor,
+      sourceId: code,
+      ref: { id: code, item_id: fromItemId, name: from?.name ?? null },
+    });
+  }
+  if (to) await recordAttached(trx, code, to, actor, now);
+}
+
+async function recordAttached(
+  trx: Kysely<Database>,
+  code: string,
+  item: ItemRef,
+  actor: Actor,
+  now: string,
+): Promise<void> {
+  await labelsRepo.touchItem(trx, item.id, now);
+  await recordActivity(trx, {
+    type: 'LABEL',
+    action: 'CREATE',
+    actor,
+    sourceId: code,
+    ref: { id: code, item_id: item.id, name: item.name },
+  });
+}
+
+async function current(trx: Kysely<Database>, code: string): Promise<Label> {
+  const label = await labelsRepo.find(trx, code);
+  if (!label) throw notFound('Label');
+  return label;
+}

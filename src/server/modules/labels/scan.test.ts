@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { createTestAppWithPages } from '../../../../test/fixtures/pages-app.ts';
+import { buildLabel, insertItem, LONG_AGO } from '../../../../test/factories/labels.ts';
+import { generateLabelCode } from '../../lib/label-codes.ts';
+
+let t: TestApp;
+let staff: Session;
+let client: Session;
+const anonymous: Session = { member: null, headers: {} };
+
+beforeAll(async () => {
+  t = await createTestAppWithPages();
+  staff = await loginAs(t.app, 'staff');
+  client = await loginAs(t.app, 'client');
+});
+afterAll(async () => t.close());
+
+const scan = (session: Session, code: string) =>
+  injectAs(t.app, session, { method: 'POST', url: `/api/inventory/scan/${code}` });
+const scansOf = (code: string) =>
+  t.app.db
+    .selectFrom('activity')
+    .selectAll()
+    .where('source_id', '=', code)
+    .where('action', '=', 'SCAN')
+    .execute();
+const itemRow = (id: string) =>
+  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('POST /api/inventory/scan/:code', () => {
+  it('refuses a malformed code with 400 and records nothing', async () => {
+    const before = await t.app.db.selectFrom('activity').select('seq').execute();
+    for (const bad of ["'; DROP", 'x'.repeat(60), 'ABCD']) {
+      const res = await scan(anonymous, encodeURIComponent(bad));
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorOf(res).message).toContain('Not a valid label code');
+    }
+    expect(await t.app.db.selectFrom('activity').select('seq').execute()).toEqual(before);
+  });
+
+  it('answers null for an unknown label and never creates it', async () => {
+    const code = generateLabelCode();
+    const res = await scan(staff, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    const row = await t.app.db
+      .selectFrom('labels')
+      .select('id')
+      .where('id', '=', code)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    expect(await scansOf(code)).toEqual([]);
+  });
+
+  it('returns a free label without recording a scan', async () => {
+    const free = await buildLabel(t.app);
+    const res = await scan(staff, free.id);
+    expect(res.json()).toMatchObject({ id: free.id, item_id: null });
+    expect(await scansOf(free.id)).toEqual([]);
+  });
+
+  it('records an anonymous scan without an email and without a last scanner', async () => {
+    const item = await insertItem(t.app, { name: 'Crate 9' });
+    const label = await buildLabel(t.app, { item_id: item.id });
+    const res = await scan(anonymous, label.id.toLowerCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(label);
+    expect(await scansOf(label.id)).toMatchObject([
+      {
+        type: 'LABEL',
+        action: 'SCAN',
+        email: null,
+        user_id: null,
+        ref_id: label.id,
+        ref_item_id: item.id,
+        ref_name: 'Crate 9',
+      },
+    ]);
+    const after = await itemRow(item.id);
+    expect(after.last_scanned_by).toBeNull();
+    // A scan is not an edit of the item.
+    expect(after.updated_at).toBe(LONG_AGO);
+  });
+
+  it.each([
+    ['staff', () => staff],
+    ['client', () => client],
+  ])('makes a signed-in %s member the last scanner', async (_role, session) => {
+    const item = await insertItem(t.app);
+    const label = await buildLabel(t.app, { item_id: item.id });
+    const res = await scan(session(), label.id);
+    expect(res.statusCode).toBe(200);
+    expect(await scansOf(label.id)).toMatchObject([
+      { email: session().member!.email, user_id: session().member!.id, ref_item_id: item.id },
+    ]);
+    expect((await itemRow(item.id)).last_scanned_by).toBe(session().member!.id);
+  });
+});
+
+describe('GET /scan/:code (the page a label points at)', () => {
+  it('redirects an attached label straight to its item page, recording no scan', async () => {
+    const item = await insertItem(t.app);
+    const label = await buildLabel(t.app, { item_id: item.id });
+    for (const typed of [label.id, label.id.toLowerCase()]) {
+      const res = await t.app.inject({ method: 'GET', url: `/scan/${typed}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/items/${item.id}`);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect(await scansOf(label.id)).toEqual([]);
+  });
+
+  it('hands free, unknown and malformed codes to the web app (not built here: 503)', async () => {
+    const free = await buildLabel(t.app);
+    for (const code of [free.id, generateLabelCode(), encodeURIComponent("'; DROP")]) {
+      const res = await t.app.inject({ method: 'GET', url: `/scan/${code}` });
+      expect(res.statusCode, code).toBe(503);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toContain('not built');
+    }
+  });
+});
+
+describe('GET /scan/:code with a built web app', () => {
+  let built: TestApp;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(t.database.dataDir, 'web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Yardkeep app</title>');
+    built = await createTestAppWithPages({ WEB_DIST: dist });
+  });
+  afterAll(async () => built.close());
+
+  it('serves index.html for a free label and still redirects an attached one', async () => {
+    const free = await buildLabel(built.app);
+    const page = await built.app.inject({ method: 'GET', url: `/scan/${free.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Yardkeep app');
+
+    const item = await insertItem(built.app);
+    const label = await buildLabel(built.app, { item_id: item.id });
+    const res = await built.app.inject({ method: 'GET', url: `/scan/${label.id}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/items/${item.id}`);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildLocation } from '../../../../test/factories/locations.ts';
+import { activityCount, insertItem } from '../catalog/catalog.testkit.ts';
+import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+namedEntitySuite({
+  path: '/api/inventory/locations',
+  noun: 'Location',
+  activityType: 'LOCATION',
+  itemColumn: 'location_id',
+  app: () => t.app,
+  build: buildLocation,
+});
+
+describe('/api/inventory/locations: client users', () => {
+  it('read every location, in list and detail', async () => {
+    const a = await buildLocation(t.app);
+    const b = await buildLocation(t.app);
+    const session = await loginAs(t.app, 'client');
+    const staff = await loginAs(t.app, 'staff');
+    const asClient = await injectAs(t.app, session, {
+      method: 'GET',
+      url: '/api/inventory/locations',
+    });
+    const asStaff = await injectAs(t.app, staff, {
+      method: 'GET',
+      url: '/api/inventory/locations',
+    });
+    expect(asClient.statusCode).toBe(200);
+    expect(asClient.json()).toEqual(asStaff.json());
+    expect(asClient.json().map((l: { id: string }) => l.id)).toEqual(
+      expect.arrayContaining([a.id, b.id]),
+    );
+    const one = await injectAs(t.app, session, {
+      method: 'GET',
+      url: `/api/inventory/locations/${b.id}`,
+    });
+    expect(one.json()).toMatchObject({ id: b.id, name: b.name });
+  });
+});
+
+describe('DELETE /api/inventory/locations/:id while in use', () => {
+  it('is a 409 counting the items kept there, and changes nothing', async () => {
+    const staff = await loginAs(t.app, 'staff');
+    const location = await buildLocation(t.app, { name: 'Full shelf' });
+    await insertItem(t.app, { location_id: location.id });
+    await insertItem(t.app, { location_id: location.id });
+    const before = await activityCount(t.app);
+    const res = await injectAs(t.app, staff, {
+      method: 'DELETE',
+      url: `/api/inventory/locations/${location.id}`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe('This location still has 2 items.');
+    const still = await injectAs(t.app, staff, {
+      method: 'GET',
+      url: `/api/inventory/locations/${location.id}`,
+    });
+    expect(still.json().name).toBe('Full shelf');
+    expect(await activityCount(t.app)).toBe(before);
+  });
+});

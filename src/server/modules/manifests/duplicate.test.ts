@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import { buildComponent } from '../../../../test/factories/components.ts';
+import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
+import {
+  activityCount,
+  insertItem,
+  lastActivityFor,
+  protoPayload,
+} from '../catalog/catalog.testkit.ts';
+
+const BASE = '/api/inventory/manifests';
+const DUPLICATE = '/api/inventory/duplicate';
+let t: TestApp;
+let anonymous: Session;
+let clientUser: Session;
+let staff: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anonymous = await loginAs(t.app, 'anonymous');
+  clientUser = await loginAs(t.app, 'client');
+  staff = await loginAs(t.app, 'staff');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const getAs = (session: Session, url: string) => injectAs(t.app, session, { method: 'GET', url });
+const manifestCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('manifests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const requirementsOf = (id: string) =>
+  t.app.db
+    .selectFrom('requirements')
+    .select(['component_id', 'count'])
+    .where('manifest_id', '=', id)
+    .orderBy('component_id')
+    .execute();
+
+describe('POST /api/inventory/duplicate: refusals', () => {
+  it('answers 401 to anonymous callers and 403 to client users, creating nothing', async () => {
+    const m = await buildManifest(t.app, { client_id: clientUser.member!.client_id });
+    const manifests = await manifestCount();
+    const activity = await activityCount(t.app);
+    const call = { method: 'POST', url: DUPLICATE, payload: { id: m.id, name: 'Copy' } } as const;
+    expect((await injectAs(t.app, anonymous, call)).statusCode).toBe(401);
+    expect((await injectAs(t.app, clientUser, call)).statusCode).toBe(403);
+    expect(await manifestCount()).toBe(manifests);
+    expect(await activityCount(t.app)).toBe(activity);
+  });
+
+  it('refuses bad input with 400 and unknown manifests with 404, creating nothing', async () => {
+    const m = await buildManifest(t.app);
+    const manifests = await manifestCount();
+    for (const [body, message] of [
+      [{ id: m.id }, /Name is required/],
+      [{ id: m.id, name: '' }, /Name is required/],
+      [{ name: 'Copy' }, /id/],
+      [{ id: 5, name: 'Copy' }, /id/],
+      [{ id: m.id, name: 'Copy', status: 'Nope' }, /Unknown type/],
+      [{ id: m.id, name: 'Copy', client_id: null }, /Unknown field: client_id/],
+    ] as const) {
+      const res = await injectAs(t.app, staff, { method: 'POST', url: DUPLICATE, payload: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(res).message).toMatch(message);
+    }
+    const proto = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: DUPLICATE,
+      ...protoPayload({ id: m.id, name: 'Copy' }),
+    });
+    expect(proto.statusCode).toBe(400);
+    const unknown = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: DUPLICATE,
+      payload: { id: 'nosuchid', name: 'Copy' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).message).toBe('Manifest not found.');
+    expect(await manifestCount()).toBe(manifests);
+  });
+});
+
+describe('POST /api/inventory/duplicate: behaviour', () => {
+  it('copies note, type, client and requirements under the new name, but not the items', async () => {
+    const client = await buildClient(t.app, { name: 'Copy client' });
+    const source = await buildManifest(t.app, {
+      name: 'Tour 2024',
+      note: 'original note',
+      status: 'Pallet',
+      client_id: client.id,
+    });
+    const truss = await buildComponent(t.app, { name: 'Truss' });
+    const cable = await buildComponent(t.app, { name: 'Cable' });
+    await buildRequirement(t.app, source.id, truss.id, 8);
+    await buildRequirement(t.app, source.id, cable.id, 20);
+    const item = await insertItem(t.app, { manifest_id: source.id });
+
+    const res = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: DUPLICATE,
+      payload: { id: source.id, name: 'Tour 2025', note: 'new note', status: 'Crate' },
+    });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json();
+    expect(copy).toMatchObject({
+      name: 'Tour 2025',
+      note: 'new note',
+      status: 'Crate',
+      client_id: client.id,
+      client_name: 'Copy client',
+    });
+    expect(copy.id).not.toBe(source.id);
+    const reqs = (await getAs(staff, `${BASE}/${copy.id}/requirements`)).json();
+    expect(reqs).toEqual([
+      { manifest_id: copy.id, component_id: cable.id, component_name: 'Cable', count: 20 },
+      { manifest_id: copy.id, component_id: truss.id, component_name: 'Truss', count: 8 },
+    ]);
+    const allocated = await t.app.db
+      .selectFrom('items')
+      .select('id')
+      .where('manifest_id', '=', copy.id)
+      .execute();
+    expect(allocated).toEqual([]);
+    expect(
+      (
+        await t.app.db
+          .selectFrom('items')
+          .select('manifest_id')
+          .where('id', '=', item.id)
+          .executeTakeFirst()
+      )?.manifest_id,
+    ).toBe(source.id);
+    expect((await requirementsOf(source.id)).length).toBe(2);
+    expect(await lastActivityFor(t.app, copy.id)).toMatchObject({
+      type: 'MANIFEST',
+      action: 'CREATE',
+      ref_name: 'Tour 2025',
+    });
+  });
+
+  it("keeps the original's note and type when the body leaves them out", async () => {
+    const source = await buildManifest(t.app, { note: 'inherit me', status: 'Bin' });
+    const res = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: DUPLICATE,
+      payload: { id: source.id, name: 'Second' },
+    });
+    expect(res.json()).toMatchObject({ name: 'Second', note: 'inherit me', status: 'Bin' });
+    expect((await getAs(staff, `${BASE}/${res.json().id}/requirements`)).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connection.ts';
+import type { Database, ManifestsTable } from '../../db/schema.ts';
+import { nameSortKeys } from '../catalog/named.repo.ts';
+
+export interface ManifestRow {
+  id: string;
+  name: string;
+  note: string | null;
+  status: string | null;
+  client_id: string | null;
+  client_name: string | null;
+  updated_at: string;
+}
+
+/** Manifests with their client's name; `clientId` confines them to one client. */
+function selectManifests(db: Kysely<Database>, clientId: string | undefined) {
+  return db
+    .selectFrom('manifests')
+    .leftJoin('clients', 'clients.id', 'manifests.client_id')
+    .select([
+      'manifests.id',
+      'manifests.name',
+      'manifests.note',
+      'manifests.status',
+      'manifests.client_id',
+      'clients.name as client_name',
+      'manifests.updated_at',
+    ])
+    .$if(clientId !== undefined, (qb) => qb.where('manifests.client_id', '=', clientId!));
+}
+
+export type ManifestChanges = Partial<
+  Pick<ManifestsTable, 'name' | 'note' | 'status' | 'client_id'>
+>;
+
+export const manifestsRepo = {
+  async list(db: Kysely<Database>, dialect: Dialect, clientId?: string): Promise<ManifestRow[]> {
+    const [folded, exact] = nameSortKeys(dialect, 'manifests.name');
+    return selectManifests(db, clientId)
+      .orderBy(folded)
+      .orderBy(exact)
+      .orderBy('manifests.id')
+      .execute();
+  },
+
+  async find(
+    db: Kysely<Database>,
+    id: string,
+    clientId?: string,
+  ): Promise<ManifestRow | undefined> {
+    return selectManifests(db, clientId).where('manifests.id', '=', id).executeTakeFirst();
+  },
+
+  async insert(db: Kysely<Database>, row: ManifestsTable): Promise<void> {
+    await db.insertInto('manifests').values(row).execute();
+  },
+
+  async update(
+    db: Kysely<Database>,
+    id: string,
+    changes: ManifestChanges,
+    now: string,
+  ): Promise<void> {
+    await db
+      .updateTable('manifests')
+      .set({ ...changes, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Takes every item off the manifest; the items themselves stay as they are. */
+  async unallocateItems(db: Kysely<Database>, id: string, now: string): Promise<number> {
+    const result = await db
+      .updateTable('items')
+      .set({ manifest_id: null, updated_at: now })
+      .where('manifest_id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  async delete(db: Kysely<Database>, id: string): Promise<void> {
+    await db.deleteFrom('manifests').where('id', '=', id).execute();
+  },
+
+  async clientExists(db: Kysely<Database>, clientId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('id', '=', clientId)
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+};

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { manifestsApi, requirementsApi } from '../../../common/api/manifests.ts';
+import { route } from '../../http/route.ts';
+import * as manifests from './manifests.service.ts';
+import * as requirements from './requirements.service.ts';
+
+export function registerManifestRoutes(app: FastifyInstance): void {
+  route(app, manifestsApi.list, async ({ user }) => manifests.listManifests(app, user!));
+  route(app, manifestsApi.get, async ({ params, user }) =>
+    manifests.getManifest(app, params.id, user!),
+  );
+  route(app, manifestsApi.create, async ({ body, user }) =>
+    manifests.createManifest(app, body, user),
+  );
+  route(app, manifestsApi.update, async ({ params, body, user }) =>
+    manifests.updateManifest(app, params.id, body, user),
+  );
+  route(app, manifestsApi.remove, async ({ params, user }) => {
+    await manifests.deleteManifest(app, params.id, user);
+    return { ok: true as const };
+  });
+  route(app, manifestsApi.duplicate, async ({ body, user }) =>
+    manifests.duplicateManifest(app, body, user),
+  );
+
+  route(app, requirementsApi.list, async ({ params, user }) =>
+    requirements.listRequirements(app, params.id, user!),
+  );
+  route(app, requirementsApi.create, async ({ params, body, user }) =>
+    requirements.addRequirement(app, params.id, body, user),
+  );
+  route(app, requirementsApi.update, async ({ params, body, user }) =>
+    requirements.setRequirementCount(app, params.manifestId, params.componentId, body.count, user),
+  );
+  route(app, requirementsApi.remove, async ({ params, user }) => {
+    await requirements.removeRequirement(app, params.manifestId, params.componentId, user);
+    return { ok: true as const };
+  });
+}

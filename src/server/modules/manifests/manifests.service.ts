@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type {
+  DuplicateManifestInput,
+  Manifest,
+  ManifestInput,
+} from '../../../common/schemas/manifest.ts';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import type { Status } from '../../../common/status.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { confinedClientId } from '../catalog/scope.ts';
+import { manifestsRepo, type ManifestChanges, type ManifestRow } from './manifests.repo.ts';
+import { requirementsRepo } from './requirements.repo.ts';
+
+export function toManifest(row: ManifestRow): Manifest {
+  // Only statusInput ever writes the column, so a stored value is one of the statuses.
+  return { ...row, status: row.status as Status | null };
+}
+
+/**
+ * The manifest, or 404. Reads pass the caller's confinedClientId, so a manifest of
+ * another client is "not found" to a client user; writes (staff only) pass none.
+ */
+export async function findManifest(
+  db: Kysely<Database>,
+  id: string,
+  clientId?: string,
+): Promise<ManifestRow> {
+  const row = await manifestsRepo.find(db, id, clientId);
+  if (!row) throw notFound('Manifest');
+  return row;
+}
+
+async function checkClient(db: Kysely<Database>, clientId: string | null | undefined) {
+  if (clientId && !(await manifestsRepo.clientExists(db, clientId))) {
+    throw badRequest('That client does not exist.');
+  }
+}
+
+/** '' and whitespace are "no note"; the schema has already trimmed. */
+const noteValue = (note: string | null | undefined) =>
+  note === undefined ? undefined : note || null;
+
+export async function listManifests(app: FastifyInstance, user: CurrentUser): Promise<Manifest[]> {
+  const rows = await manifestsRepo.list(app.db, app.dialect, confinedClientId(user));
+  return rows.map(toManifest);
+}
+
+export async function getManifest(
+  app: FastifyInstance,
+  id: string,
+  user: CurrentUser,
+): Promise<Manifest> {
+  return toManifest(await findManifest(app.db, id, confinedClientId(user)));
+}
+
+export async function createManifest(
+  app: FastifyInstance,
+  input: ManifestInput,
+  actor: Actor | null,
+): Promise<Manifest> {
+  const id = newId();
+  const now = nowIso();
+  return app.db.transaction().execute(async (trx) => {
+    await checkClient(trx, input.client_id);
+    await manifestsRepo.insert(trx, {
+      id,
+      name: input.name,
+      note: noteValue(input.note) ?? null,
+      status: input.status ?? null,
+      client_id: input.client_id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordActivity(trx, {
+      type: 'MANIFEST',
+      action: 'CREATE',
+      actor,
+      sourceId: id,
+      ref: { name: input.name, id },
+    });
+    return toManifest((await manifestsRepo.find(trx, id))!);
+  });
+}
+
+export async function updateManifest(
+  app: FastifyInstance,
+  id: string,
+  input: ManifestInput,
+  actor: Actor | null,
+): Promise<Manifest> {
+  const now = nowIso();
+  return app.db.transaction().execute(async (trx) => {
+    await findManifest(trx, id);
+    await checkClient(trx, input.client_id);
+    // Fields left out keep their value: the spec's form never sends client_id.
+    const changes: ManifestChanges = { name: input.name };
+    if (input.note !== undefined) changes.note = noteValue(input.note);
+    if (input.status !== undefined) changes.status = input.status;
+    if (input.client_id !== undefined) changes.client_id = input.client_id;
+    await manifestsRepo.update(trx, id, changes, now);
+    await recordActivity(trx, {
+      type: 'MANIFEST',
+      action: 'UPDATE',
+      actor,
+      sourceId: id,
+      ref: { name: input.name, id },
+    });
+    return toManifest((await manifestsRepo.find(trx, id))!);
+  });
+}
+
+/**
+ * Deleting a manifest unpacks it: its items are taken off it (and otherwise kept) and
+ * its requirements go with it, all in one transaction with the feed entry.
+ */
+export async function deleteManifest(
+  app: FastifyInstance,
+  id: string,
+  actor: Actor | null,
+): Promise<void> {
+  const now = nowIso();
+  await app.db.transaction().execute(async (trx) => {
+    const manifest = await findManifest(trx, id);
+    await manifestsRepo.unallocateItems(trx, id, now);
+    await requirementsRepo.deleteAll(trx, id);
+    await manifestsRepo.delete(trx, id);
+    await recordActivity(trx, {
+      type: 'MANIFEST',
+      action: 'DELETE',
+      actor,
+      sourceId: id,
+      ref: { name: manifest.name, id },
+    });
+  });
+}
+
+/**
+ * A new manifest with the given name, the same client and requirements as the original,
+ * and the given note and status (the original's when left out). Items are not copied:
+ * an item can be on one manifest only.
+ */
+export async function duplicateManifest(
+  app: FastifyInstance,
+  input: DuplicateManifestInput,
+  actor: Actor | null,
+): Promise<Manifest> {
+  const id = newId();
+  const now = nowIso();
+  return app.db.transaction().execute(async (trx) => {
+    const source = await findManifest(trx, input.id);
+    await manifestsRepo.insert(trx, {
+      id,
+      name: input.name,
+      note: input.note === undefined ? source.note : (noteValue(input.note) ?? null),
+      status: input.status === undefined ? source.status : input.status,
+      client_id: source.client_id,
+      created_at: now,
+      updated_at: now,
+    });
+    await requirementsRepo.copy(trx, source.id, id, now);
+    await recordActivity(trx, {
+      type: 'MANIFEST',
+      action: 'CREATE',
+      actor,
+      sourceId: id,
+      ref: { name: input.name, id },
+    });
+    return toManifest((await manifestsRepo.find(trx, id))!);
+  });
+}

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import { buildComponent } from '../../../../test/factories/components.ts';
+import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
+import {
+  activityCount,
+  insertItem,
+  lastActivityFor,
+  protoPayload,
+  withActivityBroken,
+} from '../catalog/catalog.testkit.ts';
+
+const BASE = '/api/inventory/manifests';
+let t: TestApp;
+let anonymous: Session;
+let clientUser: Session;
+let staff: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anonymous = await loginAs(t.app, 'anonymous');
+  clientUser = await loginAs(t.app, 'client');
+  staff = await loginAs(t.app, 'staff');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const getAs = (session: Session, url: string) => injectAs(t.app, session, { method: 'GET', url });
+const manifestRow = (id: string) =>
+  t.app.db.selectFrom('manifests').selectAll().where('id', '=', id).executeTakeFirst();
+const requirementsOf = (id: string) =>
+  t.app.db
+    .selectFrom('requirements')
+    .select(['component_id', 'count'])
+    .where('manifest_id', '=', id)
+    .orderBy('component_id')
+    .execute();
+
+describe('manifests: refusals', () => {
+  it('answers 401 to anonymous callers on every route, and changes nothing', async () => {
+    const m = await buildManifest(t.app, { name: 'Untouched' });
+    const before = await activityCount(t.app);
+    for (const call of [
+      { method: 'GET', url: BASE },
+      { method: 'GET', url: `${BASE}/${m.id}` },
+      { method: 'POST', url: BASE, payload: { name: 'x' } },
+      { method: 'PUT', url: `${BASE}/${m.id}`, payload: { name: 'x' } },
+      { method: 'DELETE', url: `${BASE}/${m.id}` },
+    ] as const) {
+      const res = await injectAs(t.app, anonymous, call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+    expect((await manifestRow(m.id))?.name).toBe('Untouched');
+    expect(await activityCount(t.app)).toBe(before);
+  });
+
+  it('answers 403 to client users on every write, even for their own client', async () => {
+    const m = await buildManifest(t.app, {
+      name: 'Theirs',
+      client_id: clientUser.member!.client_id,
+    });
+    const before = await activityCount(t.app);
+    for (const call of [
+      { method: 'POST', url: BASE, payload: { name: 'x' } },
+      { method: 'PUT', url: `${BASE}/${m.id}`, payload: { name: 'x' } },
+      { method: 'DELETE', url: `${BASE}/${m.id}` },
+    ] as const) {
+      const res = await injectAs(t.app, clientUser, call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+    }
+    expect((await manifestRow(m.id))?.name).toBe('Theirs');
+    expect(await activityCount(t.app)).toBe(before);
+  });
+
+  it('refuses bad bodies with 400 and a readable message, and changes nothing', async () => {
+    const m = await buildManifest(t.app, { name: 'Kept', note: 'n', status: 'Rack' });
+    const manifestsBefore = (await getAs(staff, BASE)).json().length;
+    const activityBefore = await activityCount(t.app);
+    const cases: Array<[unknown, RegExp]> = [
+      [{}, /Name is required/],
+      [{ name: ' ' }, /Name is required/],
+      [{ name: 'ok', status: 'Banana' }, /Unknown type/],
+      [{ name: 'ok', status: 3 }, /Unknown type/],
+      [{ name: 'ok', note: 'x'.repeat(5001) }, /note/],
+      [{ name: 'ok', note: 5 }, /note/],
+      [{ name: 'ok', client_id: 123 }, /client_id/],
+      [{ name: 'ok', client_id: 'nosuchclient' }, /That client does not exist\./],
+      [{ name: 'ok', is_admin: true }, /Unknown field: is_admin/],
+      [{ name: 'ok', items: [] }, /Unknown field: items/],
+    ];
+    for (const [body, message] of cases) {
+      for (const [method, url] of [
+        ['POST', BASE],
+        ['PUT', `${BASE}/${m.id}`],
+      ] as const) {
+        const res = await injectAs(t.app, staff, { method, url, payload: body as object });
+        expect(res.statusCode, `${method} ${JSON.stringify(body)}`).toBe(400);
+        expect(errorOf(res).message).toMatch(message);
+      }
+    }
+    const proto = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: BASE,
+      ...protoPayload({ name: 'Poisoned' }),
+    });
+    expect(proto.statusCode).toBe(400);
+    expect((await getAs(staff, BASE)).json().length).toBe(manifestsBefore);
+    expect(await manifestRow(m.id)).toMatchObject({ name: 'Kept', note: 'n', status: 'Rack' });
+    expect(await activityCount(t.app)).toBe(activityBefore);
+  });
+
+  it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const payload = method === 'PUT' ? { name: 'x' } : undefined;
+      const unknown = await injectAs(t.app, staff, { method, url: `${BASE}/nosuchid`, payload });
+      expect(unknown.statusCode).toBe(404);
+      expect(errorOf(unknown).message).toBe('Manifest not found.');
+      const bad = await injectAs(t.app, staff, { method, url: `${BASE}/a.b`, payload });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('manifests: behaviour', () => {
+  it('creates with name, note, type and client, and shows the client name', async () => {
+    const client = await buildClient(t.app, { name: 'Festival Co' });
+    const res = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: BASE,
+      payload: { name: ' Main stage ', note: ' rig 1 ', status: 'FF&E', client_id: client.id },
+    });
+    expect(res.statusCode).toBe(201);
+    const m = res.json();
+    expect(m).toEqual({
+      id: m.id,
+      name: 'Main stage',
+      note: 'rig 1',
+      status: 'FF&E',
+      client_id: client.id,
+      client_name: 'Festival Co',
+      updated_at: m.updated_at,
+    });
+    expect((await getAs(staff, `${BASE}/${m.id}`)).json()).toEqual(m);
+    expect(await lastActivityFor(t.app, m.id)).toMatchObject({
+      type: 'MANIFEST',
+      action: 'CREATE',
+      email: staff.member!.email,
+      ref_name: 'Main stage',
+      ref_id: m.id,
+    });
+  });
+
+  it("stores an empty type and note as null, and the spec's form body {name, note, status} works", async () => {
+    const res = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: BASE,
+      payload: { name: 'Bare', note: '', status: '' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      note: null,
+      status: null,
+      client_id: null,
+      client_name: null,
+    });
+  });
+
+  it('updates given fields, keeps fields left out, and clears fields sent as null', async () => {
+    const client = await buildClient(t.app);
+    const m = await buildManifest(t.app, {
+      note: 'keep me',
+      status: 'Pallet',
+      client_id: client.id,
+    });
+    const partial = await injectAs(t.app, staff, {
+      method: 'PUT',
+      url: `${BASE}/${m.id}`,
+      payload: { name: 'Renamed', status: 'Crate' },
+    });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json()).toMatchObject({
+      name: 'Renamed',
+      note: 'keep me',
+      status: 'Crate',
+      client_id: client.id,
+    });
+    expect(partial.json().updated_at >= m.updated_at).toBe(true);
+
+    const cleared = await injectAs(t.app, staff, {
+      method: 'PUT',
+      url: `${BASE}/${m.id}`,
+      payload: { name: 'Renamed', note: '', status: null, client_id: null },
+    });
+    expect(cleared.json()).toMatchObject({
+      note: null,
+      status: null,
+      client_id: null,
+      client_name: null,
+    });
+    expect(await lastActivityFor(t.app, m.id)).toMatchObject({
+      action: 'UPDATE',
+      ref_name: 'Renamed',
+    });
+  });
+
+  it('lists by name, ignoring case', async () => {
+    const names = ['b manifest', 'A manifest', 'c manifest', 'a manifest 2'];
+    for (const name of names) await buildManifest(t.app, { name });
+    const listed = (await getAs(staff, BASE))
+      .json()
+      .map((m: { name: string }) => m.name)
+      .filter((n: string) => names.includes(n));
+    expect(listed).toEqual(['A manifest', 'a manifest 2', 'b manifest', 'c manifest']);
+  });
+
+  it("shows client users only their client's manifests; others are not found", async () => {
+    const own = await buildManifest(t.app, { client_id: clientUser.member!.client_id });
+    const other = await buildManifest(t.app, { client_id: (await buildClient(t.app)).id });
+    const unassigned = await buildManifest(t.app);
+
+    const listed = (await getAs(clientUser, BASE)).json();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(
+      listed.every((m: { client_id: string }) => m.client_id === clientUser.member!.client_id),
+    ).toBe(true);
+    expect(listed.map((m: { id: string }) => m.id)).toContain(own.id);
+
+    expect((await getAs(clientUser, `${BASE}/${own.id}`)).statusCode).toBe(200);
+    for (const hidden of [other, unassigned]) {
+      const res = await getAs(clientUser, `${BASE}/${hidden.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).message).toBe('Manifest not found.');
+      expect((await getAs(clientUser, `${BASE}/${hidden.id}/requirements`)).statusCode).toBe(404);
+    }
+    const staffIds = (await getAs(staff, BASE)).json().map((m: { id: string }) => m.id);
+    expect(staffIds).toEqual(expect.arrayContaining([own.id, other.id, unassigned.id]));
+  });
+});
+
+describe('DELETE /api/inventory/manifests/:id', () => {
+  it('takes its items off it, deletes its requirements, and leaves the items otherwise alone', async () => {
+    const m = await buildManifest(t.app, { name: 'Going away' });
+    const keep = await buildManifest(t.app);
+    const component = await buildComponent(t.app);
+    await buildRequirement(t.app, m.id, component.id, 3);
+    await buildRequirement(t.app, keep.id, component.id, 2);
+    const a = await insertItem(t.app, { manifest_id: m.id, name: 'Crate A' });
+    const b = await insertItem(t.app, { manifest_id: m.id, name: 'Crate B' });
+    const elsewhere = await insertItem(t.app, { manifest_id: keep.id });
+
+    const res = await injectAs(t.app, staff, { method: 'DELETE', url: `${BASE}/${m.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+
+    expect(await manifestRow(m.id)).toBeUndefined();
+    expect(await requirementsOf(m.id)).toEqual([]);
+    expect(await requirementsOf(keep.id)).toEqual([{ component_id: component.id, count: 2 }]);
+    const items = await t.app.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', 'in', [a.id, b.id, elsewhere.id])
+      .orderBy('name')
+      .execute();
+    expect(items).toHaveLength(3);
+    for (const [item, original] of [
+      [items.find((i) => i.id === a.id)!, a],
+      [items.find((i) => i.id === b.id)!, b],
+    ] as const) {
+      expect(item).toEqual({ ...original, manifest_id: null, updated_at: item.updated_at });
+      expect(item.updated_at > original.updated_at).toBe(true);
+    }
+    expect(items.find((i) => i.id === elsewhere.id)!.manifest_id).toBe(keep.id);
+    expect(await lastActivityFor(t.app, m.id)).toMatchObject({
+      action: 'DELETE',
+      ref_name: 'Going away',
+    });
+  });
+
+  it('rolls everything back when its feed entry cannot be written', async () => {
+    const m = await buildManifest(t.app, { name: 'Stays' });
+    const component = await buildComponent(t.app);
+    await buildRequirement(t.app, m.id, component.id, 5);
+    const item = await insertItem(t.app, { manifest_id: m.id });
+    const before = await activityCount(t.app);
+
+    await withActivityBroken(t.app, async () => {
+      const res = await injectAs(t.app, staff, { method: 'DELETE', url: `${BASE}/${m.id}` });
+      expect(res.statusCode).toBe(500);
+    });
+    expect((await manifestRow(m.id))?.name).toBe('Stays');
+    expect(await requirementsOf(m.id)).toEqual([{ component_id: component.id, count: 5 }]);
+    const row = await t.app.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', item.id)
+      .executeTakeFirst();
+    expect(row).toEqual(item);
+    expect(await activityCount(t.app)).toBe(before);
+  });
+});

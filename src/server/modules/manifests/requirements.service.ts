@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import type { CreateRequirementInput, Requirement } from '../../../common/schemas/requirement.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { isUniqueViolation } from '../catalog/named.repo.ts';
+import { confinedClientId } from '../catalog/scope.ts';
+import { manifestsRepo, type ManifestRow } from './manifests.repo.ts';
+import { findManifest } from './manifests.service.ts';
+import { requirementsRepo } from './requirements.repo.ts';
+
+const ALREADY_REQUIRED =
+  'This component type is already on the manifest. Change its count instead.';
+
+/**
+ * A requirement is part of its manifest: changing one updates the manifest's updated_at
+ * and writes a MANIFEST UPDATE entry, in the same transaction.
+ */
+async function manifestChanged(
+  trx: Kysely<Database>,
+  manifest: ManifestRow,
+  actor: Actor | null,
+  now: string,
+): Promise<void> {
+  await manifestsRepo.update(trx, manifest.id, {}, now);
+  await recordActivity(trx, {
+    type: 'MANIFEST',
+    action: 'UPDATE',
+    actor,
+    sourceId: manifest.id,
+    ref: { name: manifest.name, id: manifest.id },
+  });
+}
+
+async function findRequirement(db: Kysely<Database>, manifestId: string, componentId: string) {
+  const row = await requirementsRepo.find(db, manifestId, componentId);
+  if (!row) throw notFound('Requirement');
+  return row;
+}
+
+export async function listRequirements(
+  app: FastifyInstance,
+  manifestId: string,
+  user: CurrentUser,
+): Promise<Requirement[]> {
+  await findManifest(app.db, manifestId, confinedClientId(user));
+  return requirementsRepo.list(app.db, app.dialect, manifestId);
+}
+
+/** A component type already required is a 409: adding silently would hide a typo. */
+export async function addRequirement(
+  app: FastifyInstance,
+  manifestId: string,
+  input: CreateRequirementInput,
+  actor: Actor | null,
+): Promise<Requirement> {
+  const now = nowIso();
+  return app.db.transaction().execute(async (trx) => {
+    const manifest = await findManifest(trx, manifestId);
+    if (!(await requirementsRepo.componentExists(trx, input.component_id))) {
+      throw badRequest('That component type does not exist.');
+    }
+    if (await requirementsRepo.find(trx, manifestId, input.component_id)) {
+      throw conflict(ALREADY_REQUIRED, 'already_required');
+    }
+    try {
+      await requirementsRepo.insert(
+        trx,
+        { manifest_id: manifestId, component_id: input.component_id, count: input.count },
+        now,
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(ALREADY_REQUIRED, 'already_required');
+      throw err;
+    }
+    await manifestChanged(trx, manifest, actor, now);
+    return findRequirement(trx, manifestId, input.component_id);
+  });
+}
+
+export async function setRequirementCount(
+  app: FastifyInstance,
+  manifestId: string,
+  componentId: string,
+  count: number,
+  actor: Actor | null,
+): Promise<Requirement> {
+  const now = nowIso();
+  return app.db.transaction().execute(async (trx) => {
+    const manifest = await findManifest(trx, manifestId);
+    await findRequirement(trx, manifestId, componentId);
+    await requirementsRepo.setCount(trx, manifestId, componentId, count, now);
+    await manifestChanged(trx, manifest, actor, now);
+    return findRequirement(trx, manifestId, componentId);
+  });
+}
+
+export async function removeRequirement(
+  app: FastifyInstance,
+  manifestId: string,
+  componentId: string,
+  actor: Actor | null,
+): Promise<void> {
+  const now = nowIso();
+  await app.db.transaction().execute(async (trx) => {
+    const manifest = await findManifest(trx, manifestId);
+    await findRequirement(trx, manifestId, componentId);
+    await requirementsRepo.delete(trx, manifestId, componentId);
+    await manifestChanged(trx, manifest, actor, now);
+  });
+}

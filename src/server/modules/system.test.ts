@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../../../test/helpers/app.ts';
+import { TEST_ENGINE } from '../../../test/helpers/database.ts';
+import { allEndpoints } from '../../common/api/index.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ PRODUCT_NAME: 'Yard Test' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok with the engine in use, uncached, for anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: TEST_ENGINE });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const own = await createTestApp();
+    try {
+      await own.app.db.destroy();
+      const res = await own.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: { code: 'unavailable', message: 'The database is unreachable.' },
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('GET /api/config', () => {
+  it('tells the web app the product name and the public URL, never the request host', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ product_name: 'Yard Test', public_url: TEST_PUBLIC_URL });
+  });
+});
+
+describe('paths that are not routes', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res)).toEqual({ code: 'not_found', message: 'No such API endpoint.' });
+  });
+
+  it('explains a missing web build on app paths, and 404s other methods', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/items/AB12' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(page.body).toContain('npm run build');
+    const post = await t.app.inject({ method: 'POST', url: '/items/AB12' });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('the API contract', () => {
+  it('has a route for every endpoint, and openapi.json describes each one', async () => {
+    const missing = allEndpoints()
+      .filter((e) => !t.app.registeredEndpoints.has(e))
+      .map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const endpoint of allEndpoints()) {
+      const docPath = `/api${endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+      expect(doc.paths[docPath]?.[endpoint.method.toLowerCase()], docPath).toBeDefined();
+    }
+  });
+});

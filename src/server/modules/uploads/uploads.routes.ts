@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { uploadsApi } from '../../../common/api/images.ts';
+import { route } from '../../http/route.ts';
+import { UPLOADS_URL_PREFIX } from '../../lib/storage.ts';
+import { discardRest } from './read-limited.ts';
+import { storeUpload } from './uploads.service.ts';
+
+/**
+ * POST /upload/:filename, in its own plugin scope so its raw-body parser applies to this
+ * route alone. The parser hands the handler the unread request stream (no buffering, no
+ * Fastify body limit), and accepts any declared Content-Type: the bytes decide what the
+ * file is (DECISIONS 7), and the spec's client sends uploads with a JSON content type.
+ */
+export function registerUploadRoutes(api: FastifyInstance): void {
+  void api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+    // Whatever the outcome (stored, refused, or 401 before reading a byte), drain what
+    // is left of the body within bounds rather than let Node read all of it.
+    scope.addHook('onResponse', async (req) => {
+      if (req.body instanceof Readable) discardRest(req.body);
+    });
+
+    route(scope, uploadsApi.upload, async ({ req }) => {
+      const length = Number(req.headers['content-length']);
+      return storeUpload(
+        scope,
+        req.body instanceof Readable ? req.body : undefined,
+        Number.isFinite(length) ? length : undefined,
+      );
+    });
+  });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/**
+ * Serves stored uploads at /uploads/<key>, outside /api. Item images are public
+ * (DECISIONS 2). Keys are random and never reused, so a file can be cached for good.
+ * Only well-formed keys reach the disk (storage.pathOf), which rules out traversal.
+ * Safe to call twice: tests call it whether or not app.ts already has.
+ */
+export function registerUploadsServing(app: FastifyInstance): void {
+  const url = `${UPLOADS_URL_PREFIX}/:key`;
+  if (app.hasRoute({ method: 'GET', url })) return;
+  app.get<{ Params: { key: string } }>(url, async (req, reply) => {
+    const file = app.storage.pathOf(req.params.key);
+    const type = CONTENT_TYPES[path.extname(req.params.key).slice(1)];
+    if (!file || !type) return notFound(reply);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) return notFound(reply);
+    return reply
+      .type(type)
+      .header('content-length', stat.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(fs.createReadStream(file));
+  });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .status(404)
+    .header('cache-control', 'no-cache')
+    .send({ error: { code: 'not_found', message: 'File not found.' } });
+}

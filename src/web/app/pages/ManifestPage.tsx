@@ -1,0 +1,100 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Anchor, Button, Center, Container, Group, Loader, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { can, roleOf } from '../../../common/permissions.ts';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { AllocatedItems } from '../../features/manifest-screens/AllocatedItems.tsx';
+import { ManifestDetails } from '../../features/manifest-screens/ManifestDetails.tsx';
+import { RequirementsTable } from '../../features/manifest-screens/RequirementsTable.tsx';
+import { useManifestActions } from '../../features/manifest-screens/useManifestActions.ts';
+import { manifestQueries } from '../../features/manifests/api.ts';
+import { unlockAudio } from '../../features/packing/feedback.ts';
+import { ApiError } from '../../lib/api.ts';
+
+// Packing mode and the camera code load when packing starts, not with every page.
+const PackingMode = lazy(() =>
+  import('../../features/packing/PackingMode.tsx').then((m) => ({ default: m.PackingMode })),
+);
+
+/**
+ * One manifest: its details, required versus packed per component, and the packed items.
+ * Staff edit, duplicate, delete, change requirements in place and pack by scanning;
+ * client users read it.
+ */
+export function ManifestPage() {
+  const { manifestId = '' } = useParams();
+  const { user } = useCurrentUser();
+  const canEdit = can(roleOf(user), 'inventory:write');
+  const manifest = useQuery(manifestQueries.detail(manifestId));
+  const actions = useManifestActions(manifest.data);
+  const [packing, setPacking] = useState(false);
+
+  if (manifest.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the manifest" />
+      </Center>
+    );
+  }
+  if (manifest.isError) {
+    const missing = manifest.error instanceof ApiError && manifest.error.status === 404;
+    return (
+      <Container size="sm" px={0}>
+        <Title order={1} mb="md">
+          Manifest
+        </Title>
+        <Alert color={missing ? 'gray' : 'red'} mb="md">
+          {missing ? 'There is no manifest here. It may have been deleted.' : manifest.error.message}
+        </Alert>
+        <Anchor component={Link} to="/manifests">
+          Back to manifests
+        </Anchor>
+      </Container>
+    );
+  }
+
+  const data = manifest.data;
+  const startPacking = () => {
+    // The click is the gesture browsers need before a page may make sound.
+    unlockAudio();
+    setPacking(true);
+  };
+
+  return (
+    <Container size="md" px={0}>
+      <Title order={1} mb="md" style={{ overflowWrap: 'anywhere' }}>
+        {data.name}
+      </Title>
+      {canEdit && (
+        <Button size="lg" fullWidth mb="md" onClick={startPacking}>
+          Start packing
+        </Button>
+      )}
+      <ManifestDetails manifest={data} />
+      <RequirementsTable manifestId={data.id} canEdit={canEdit} />
+      <AllocatedItems manifestId={data.id} manifestName={data.name} canEdit={canEdit} />
+      <Group mt="lg" gap="xs">
+        {canEdit && (
+          <>
+            <Button onClick={actions.edit}>Edit manifest</Button>
+            <Button variant="default" onClick={() => void actions.duplicate()}>
+              Duplicate
+            </Button>
+            <Button variant="light" color="red.9" onClick={() => void actions.remove()}>
+              Delete manifest
+            </Button>
+          </>
+        )}
+      </Group>
+      <Anchor component={Link} to="/manifests" display="inline-block" mt="md">
+        Back to manifests
+      </Anchor>
+      {canEdit && packing && (
+        <Suspense fallback={<Loader aria-label="Loading packing mode" />}>
+          <PackingMode manifest={data} opened onClose={() => setPacking(false)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Button, Group, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { can, roleOf } from '../../../common/permissions.ts';
+import { guarded } from '../../components/dialogs/index.ts';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { ManifestList } from '../../features/manifest-screens/ManifestList.tsx';
+import { useManifestForm } from '../../features/manifest-screens/useManifestForm.ts';
+
+/**
+ * Manifests (packing lists): search and open; staff also create. Client users see their
+ * client's manifests, read-only (the server limits the list).
+ */
+export function ManifestsPage() {
+  const { user } = useCurrentUser();
+  const canWrite = can(roleOf(user), 'inventory:write');
+  const openForm = useManifestForm();
+  const navigate = useNavigate();
+
+  const create = async () => {
+    const manifest = await guarded(() => openForm());
+    if (manifest) navigate(`/manifests/${manifest.id}`);
+  };
+
+  return (
+    <Box maw={900} mx="auto">
+      <Group justify="space-between" mb="md" gap="xs">
+        <Title order={1}>Manifests</Title>
+        {canWrite && <Button onClick={() => void create()}>Create a Manifest</Button>}
+      </Group>
+      <ManifestList />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Dialogs and notices: import from here only.
+ *
+ * Every dialog returns a promise and waits in one queue: one is on screen at a time, in
+ * the order they were asked for. Nothing needs mounting beyond main.tsx's ModalsProvider
+ * and Notifications.
+ *
+ *   confirm({ title?, warning?, yesLabel?, noLabel?, safe? }) → Promise<boolean>
+ *     Title defaults to "Are you sure?", labels to "Yes"/"Cancel". Without `safe` yes is
+ *     red and focus starts on no; `safe: true` makes yes the primary button.
+ *   alert(message, { title?, okLabel? }) → Promise<void>
+ *     One button, "Ok" unless told. Without a title the message is the title.
+ *   showError(error) → Promise<void>
+ *     "Uh oh!" / "Something went wrong." with the error's stack text and Ok. For failed
+ *     confirmed actions: `if (await confirm(...)) await guarded(() => remove.mutateAsync(id))`.
+ *   guarded(action) → Promise<T | undefined>  runs action, showError on failure.
+ *   notify(message, { title?, color?, autoClose? }) → id   transient notice, 5000 ms.
+ *   progressNotice(message) → { done() }   stays until done() (call it in finally).
+ *   formModal({ title, fields, initialValues?, submitLabel?, cancelLabel?, onSubmit?, size? })
+ *     → Promise<R | undefined>. Escape/Cancel → undefined. Enter submits. Required empty
+ *     fields say "{label} is required" and block submit. onSubmit's errors are listed
+ *     under the form (FormErrors) and keep it open; its return value resolves the dialog
+ *     (without onSubmit: the values). Field types: text, email, password, textarea,
+ *     number (min), select (options, optionally grouped; `create` adds an inline
+ *     "Create a …" link that creates the entity in a small modal and selects it), checkbox.
+ *     Example:
+ *       const client = await formModal({
+ *         title: 'Create a Client',
+ *         fields: [{ name: 'name', label: 'Name', required: true }],
+ *         onSubmit: (v) => createClient.mutateAsync({ name: String(v.name) }),
+ *       });
+ *   uploadImageFlow(file, { upload, onError? }) → Promise<T | undefined>
+ *     Type check, 20 MB limit ("File is too large", "got it"), preview confirmation,
+ *     "Uploading file..." notice dismissed in every case. Use IMAGE_ACCEPT on inputs.
+ */
+export { confirm, alert, showError, guarded, errorText } from './messages.tsx';
+export type { ConfirmOptions, AlertOptions } from './messages.tsx';
+export { notify, progressNotice, NOTICE_MS } from './notify.ts';
+export { formModal } from './FormModal.tsx';
+export type {
+  FieldOption,
+  FieldOptionGroup,
+  FieldValue,
+  FormField,
+  FormModalOptions,
+  FormValues,
+  InlineCreate,
+} from './form-types.ts';
+export { uploadImageFlow, IMAGE_ACCEPT } from './upload.tsx';
+export type { UploadImageOptions } from './upload.tsx';
+export { openDialog, pendingDialogs } from './queue.ts';
+export type { CloseDialog, DialogRequest } from './queue.ts';

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { openDialog } from './queue.ts';
+
+export interface ConfirmOptions {
+  /** Defaults to "Are you sure?". */
+  title?: string;
+  /** The consequence, e.g. "Deleting this image means no one can see it here anymore." */
+  warning?: ReactNode;
+  /** Defaults to "Yes". */
+  yesLabel?: string;
+  /** Defaults to "Cancel". */
+  noLabel?: string;
+  /**
+   * Safe mode makes yes the primary button. Otherwise (the default, for destructive
+   * questions) yes is red and the focus starts on no, so a stray Enter does no harm.
+   */
+  safe?: boolean;
+}
+
+/** Asks a yes/no question; true only when the user chose yes. */
+export async function confirm(options: ConfirmOptions = {}): Promise<boolean> {
+  const answer = await openDialog<boolean>({
+    modal: { title: options.title ?? 'Are you sure?' },
+    content: (close) => (
+      <Stack>
+        {options.warning && <Text>{options.warning}</Text>}
+        <Group justify="flex-end">
+          <Button
+            variant={options.safe ? 'default' : 'filled'}
+            onClick={() => close(false)}
+            data-autofocus={options.safe ? undefined : true}
+          >
+            {options.noLabel ?? 'Cancel'}
+          </Button>
+          <Button
+            variant={options.safe ? 'filled' : 'light'}
+            color={options.safe ? undefined : 'red.9'}
+            onClick={() => close(true)}
+            data-autofocus={options.safe ? true : undefined}
+          >
+            {options.yesLabel ?? 'Yes'}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+  return answer === true;
+}
+
+export interface AlertOptions {
+  title?: string;
+  /** Defaults to "Ok". */
+  okLabel?: string;
+}
+
+/**
+ * Tells the user something; resolves when they press the only button (or dismiss it).
+ * Without a title the message itself is the title, so the dialog always has a name.
+ */
+export async function alert(message: ReactNode, options: AlertOptions = {}): Promise<void> {
+  const titled = options.title !== undefined;
+  await openDialog<true>({
+    modal: { title: titled ? options.title : message },
+    content: (close) => (
+      <Stack>
+        {titled && <Text>{message}</Text>}
+        <Group justify="flex-end">
+          <Button onClick={() => close(true)} data-autofocus>
+            {options.okLabel ?? 'Ok'}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+/** The text shown for an error: its stack when there is one (it starts with the message). */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const stack = error.stack ?? '';
+    // Some engines leave the message out of the stack; make sure it is there.
+    return stack.includes(error.message) ? stack : `${error.name}: ${error.message}\n${stack}`;
+  }
+  return String(error);
+}
+
+/**
+ * The error dialog of spec section 8: "Uh oh!" / "Something went wrong.", the error's
+ * stack text and an Ok button. Use it for failures of confirmed actions; failures of a
+ * form's submit are listed under the form instead.
+ */
+export async function showError(error: unknown): Promise<void> {
+  console.error(error);
+  await openDialog<true>({
+    modal: { title: 'Uh oh!', size: 'lg' },
+    content: (close) => (
+      <Stack>
+        <Text>Something went wrong.</Text>
+        <ScrollArea.Autosize mah={240} type="auto">
+          <Code block data-testid="error-stack">
+            {errorText(error)}
+          </Code>
+        </ScrollArea.Autosize>
+        <Group justify="flex-end">
+          <Button onClick={() => close(true)} data-autofocus>
+            Ok
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+/**
+ * Runs an action, showing the error dialog if it fails. Resolves with the action's value,
+ * or undefined after a failure (which has then been shown).
+ */
+export async function guarded<T>(action: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await action();
+  } catch (error) {
+    await showError(error);
+    return undefined;
+  }
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { FileButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Image as ItemImage } from '../../../../common/schemas/image.ts';
+import {
+  confirm,
+  guarded,
+  IMAGE_ACCEPT,
+  uploadImageFlow,
+} from '../../../components/dialogs/index.ts';
+import { imageQueries, useAddImage, useDeleteImage } from '../api.ts';
+import { Slideshow } from './Slideshow.tsx';
+
+/**
+ * The item's images: "No Images" or thumbnails that open the slideshow. Editors get a
+ * plus button to upload and Delete in the slideshow.
+ */
+export function ItemImages({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
+  const images = useQuery(imageQueries.forItem(itemId));
+  const addImage = useAddImage();
+  const deleteImage = useDeleteImage();
+  const [index, setIndex] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = images.data ?? [];
+
+  const upload = (file: File | null) => {
+    if (!file) return;
+    void uploadImageFlow(file, {
+      upload: (f) => addImage.mutateAsync({ itemId, file: f }),
+    });
+  };
+
+  const remove = async (image: ItemImage) => {
+    setBusy(true);
+    try {
+      const yes = await confirm({
+        warning: 'Deleting this image means no one can see it here anymore.',
+        yesLabel: 'Delete',
+      });
+      if (!yes) return;
+      const done = await guarded(() => deleteImage.mutateAsync({ itemId, id: image.id }));
+      if (done === undefined) return;
+      const left = list.length - 1;
+      // Stay on the image that took its place, or close when none is left.
+      setIndex(left === 0 ? null : Math.min(index ?? 0, left - 1));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="images-heading" withBorder p="sm" mt="md">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="images-heading">
+          Images
+        </Title>
+        {canEdit && (
+          <FileButton onChange={upload} accept={IMAGE_ACCEPT}>
+            {(props) => (
+              <ActionIcon {...props} variant="light" size="lg" aria-label="Add an image">
+                <span aria-hidden="true">+</span>
+              </ActionIcon>
+            )}
+          </FileButton>
+        )}
+      </Group>
+      {images.isPending ? (
+        <Loader size="sm" aria-label="Loading images" />
+      ) : images.isError ? (
+        <Alert color="red">{images.error.message}</Alert>
+      ) : list.length === 0 ? (
+        <Text c="gray.7">No Images</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 3, sm: 4, md: 6 }} spacing="xs">
+          {list.map((image, i) => (
+            <UnstyledButton
+              key={image.id}
+              onClick={() => setIndex(i)}
+              aria-label={`Open image ${i + 1} of ${list.length}`}
+            >
+              <Image
+                src={image.thumbnail_src ?? image.src}
+                alt=""
+                radius="sm"
+                h={96}
+                fit="cover"
+                loading="lazy"
+              />
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      )}
+      <Slideshow
+        images={list}
+        index={index}
+        onIndex={setIndex}
+        onDelete={canEdit ? (image) => void remove(image) : undefined}
+        busy={busy}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { BodyOf } from '../../../common/api/contract.ts';
+import { itemsApi } from '../../../common/api/items.ts';
+import type { ItemPage } from '../../../common/schemas/item.ts';
+import type { Status } from '../../../common/status.ts';
+import { callApi } from '../../lib/api.ts';
+import { track } from '../analytics/index.ts';
+
+/** Rows fetched per page of the home list: never the whole inventory at once. */
+export const ITEM_LIST_PAGE = 50;
+
+export interface ItemSearch {
+  q: string;
+  status: Status[];
+}
+
+export const itemQueries = {
+  all: () => ['items'] as const,
+  /** The home list: searched and filtered on the server, one page of 50 at a time. */
+  search: ({ q, status }: ItemSearch) =>
+    infiniteQueryOptions({
+      queryKey: [...itemQueries.all(), 'search', { q, status }] as const,
+      queryFn: async ({ pageParam }): Promise<ItemPage> => {
+        const answer = await callApi(itemsApi.list, {
+          query: {
+            q: q.trim() || undefined,
+            status: status.length ? status : undefined,
+            limit: ITEM_LIST_PAGE,
+            offset: pageParam,
+          },
+        });
+        // With limit given the server always pages; the array form is the no-parameter one.
+        return Array.isArray(answer) ? { items: answer, total: answer.length } : answer;
+      },
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => {
+        const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+        return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+      },
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...itemQueries.all(), 'detail', id] as const,
+      queryFn: () => callApi(itemsApi.read, { params: { id } }),
+    }),
+};
+
+export type ItemBody = BodyOf<typeof itemsApi.create>;
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: itemQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: ['activity'] }),
+    ]);
+}
+
+export function useCreateItem() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ItemBody) => callApi(itemsApi.create, { body }),
+    onSuccess: () => {
+      track('user_created_an_item_in_inventory');
+      return invalidate();
+    },
+  });
+}
+
+export function useUpdateItem() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ItemBody & { id: string }) =>
+      callApi(itemsApi.update, { params: { id }, body }),
+    onSuccess: () => {
+      track('user_updated_an_item');
+      return invalidate();
+    },
+  });
+}
+
+export function useDeleteItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(itemsApi.remove, { params: { id } }),
+    onSuccess: (_ok, id) => {
+      track('user_deleted_an_item_from_inventory');
+      // The page is left right away; refetching the deleted item would only 404.
+      queryClient.removeQueries({ queryKey: itemQueries.detail(id).queryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: itemQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: ['labels'] }),
+        queryClient.invalidateQueries({ queryKey: ['images'] }),
+        queryClient.invalidateQueries({ queryKey: ['activity'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { SEARCH_MAX_LENGTH } from '../../../../common/search.ts';
+import type { Status } from '../../../../common/status.ts';
+import { useNearEnd } from '../../../components/useNearEnd.ts';
+import { itemQueries } from '../api.ts';
+import { ItemRow } from './ItemRow.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
+
+/** Typing settles for this long before the server is asked. */
+const SEARCH_DEBOUNCE_MS = 250;
+/** Rows load ahead of the reader by this much, so scrolling rarely waits. */
+const LOAD_AHEAD_PX = 600;
+
+/**
+ * The inventory: a search box that searches on the server as you type, an optional type
+ * filter, and the matching items, 50 at a time (more load as the reader nears the end,
+ * or with "Load more"), so 100,000 items never all reach the page.
+ */
+export function InventoryList({ withFilter }: { withFilter: boolean }) {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<Status[]>([]);
+  const [debouncedQ] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const list = useInfiniteQuery({
+    ...itemQueries.search({ q: debouncedQ, status }),
+    // The old rows stay while the next search runs, so the list does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+  const more = list.hasNextPage && !list.isFetchingNextPage;
+  const sentinel = useNearEnd<HTMLDivElement>({
+    onNear: () => void list.fetchNextPage(),
+    enabled: more && !list.isPlaceholderData,
+    distance: LOAD_AHEAD_PX,
+  });
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const searching = list.isFetching && !list.isFetchingNextPage;
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          style={{ flex: 1 }}
+          type="search"
+          label="Search"
+          placeholder="Name, type, client, location, note…"
+          value={q}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
+        />
+        {withFilter && <StatusFilter value={status} onChange={setStatus} />}
+      </Group>
+      {list.isError ? (
+        <Alert color="red" title="The inventory could not be loaded">
+          {list.error.message}
+        </Alert>
+      ) : list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the inventory" />
+        </Center>
+      ) : (
+        <>
+          <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
+            {total === 1 ? '1 item' : `${total.toLocaleString()} items`}
+          </Text>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <ItemRow item={item} />
+              </li>
+            ))}
+          </Stack>
+          <div ref={sentinel} />
+          {list.hasNextPage && (
+            <Center>
+              <Button
+                variant="default"
+                onClick={() => void list.fetchNextPage()}
+                loading={list.isFetchingNextPage}
+              >
+                Load more
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

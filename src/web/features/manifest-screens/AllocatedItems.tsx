@@ -1,0 +1,94 @@
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Item } from '../../../common/schemas/item.ts';
+import { statusLabel } from '../../../common/status.ts';
+import { confirm, guarded } from '../../components/dialogs/index.ts';
+import { itemTitle } from '../items/preview.ts';
+import { packingQueries, useTakeOff } from './api.ts';
+
+/**
+ * The items allocated to the manifest, each a link to its page. Editors can take one off
+ * (deallocate, spec section 4) after confirming.
+ */
+export function AllocatedItems(props: { manifestId: string; manifestName: string; canEdit: boolean }) {
+  const { manifestId, manifestName, canEdit } = props;
+  const items = useQuery(packingQueries.manifestItems(manifestId));
+  const takeOff = useTakeOff();
+
+  const askTakeOff = async (item: Item) => {
+    const yes = await confirm({
+      title: 'Take this item off?',
+      warning: `${itemTitle(item)} will no longer be on ${manifestName}.`,
+      yesLabel: 'Take off',
+    });
+    if (yes) await guarded(() => takeOff.mutateAsync(item.id));
+  };
+
+  const count = items.data?.length ?? 0;
+  return (
+    <Paper component="section" aria-labelledby="items-heading" withBorder p="sm" mt="md">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="items-heading">
+          Packed items
+        </Title>
+        {items.data && (
+          <Text size="sm" c="gray.7" data-testid="packed-item-count">
+            {count === 1 ? '1 item' : `${count} items`}
+          </Text>
+        )}
+      </Group>
+      {items.isPending ? (
+        <Loader size="sm" aria-label="Loading the packed items" />
+      ) : items.isError ? (
+        <Alert color="red">{items.error.message}</Alert>
+      ) : count === 0 ? (
+        <Text c="gray.7">No items packed yet</Text>
+      ) : (
+        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Packed items">
+          {items.data.map((item, index) => (
+            <Group
+              component="li"
+              key={item.id}
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              py={6}
+              data-testid="packed-item"
+              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+            >
+              <div style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/items/${item.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {itemTitle(item)}
+                </Anchor>
+                <Group gap={6}>
+                  {item.status && (
+                    <Badge variant="light" size="sm">
+                      {statusLabel(item.status)}
+                    </Badge>
+                  )}
+                  {item.component_name && (
+                    <Text size="sm" c="gray.7">
+                      {item.component_name}
+                    </Text>
+                  )}
+                </Group>
+              </div>
+              {canEdit && (
+                <Button
+                  variant="default"
+                  size="sm"
+                  style={{ flexShrink: 0 }}
+                  aria-label={`Take off ${itemTitle(item)}`}
+                  onClick={() => void askTakeOff(item)}
+                >
+                  Take off
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

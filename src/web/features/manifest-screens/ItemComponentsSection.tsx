@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { confirm, guarded } from '../../components/dialogs/index.ts';
+import { componentQueries } from '../components/api.ts';
+import {
+  packingQueries,
+  useAddItemComponent,
+  useRemoveItemComponent,
+  useUpdateItemComponent,
+} from './api.ts';
+import { ComponentCountForm } from './ComponentCountForm.tsx';
+import { CountEditor } from './CountEditor.tsx';
+
+/**
+ * What an item contains (component type and count): these count towards the manifests it
+ * is packed on. Everyone who can see the item sees them; editors add, change and remove
+ * them in place, with "Create a component" beside the dropdown.
+ */
+export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
+  const list = useQuery(packingQueries.itemComponents(itemId));
+  const components = useQuery({ ...componentQueries.list(), enabled: canEdit });
+  const add = useAddItemComponent(itemId);
+  const update = useUpdateItemComponent(itemId);
+  const remove = useRemoveItemComponent(itemId);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const present = new Set((list.data ?? []).map((c) => c.component_id));
+  const choices = (components.data ?? []).filter((c) => !present.has(c.id));
+
+  const removeComponent = async (componentId: string, name: string) => {
+    const yes = await confirm({ warning: `This will remove ${name} from this item`, yesLabel: 'Remove' });
+    if (yes) await guarded(() => remove.mutateAsync(componentId));
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="item-components-heading" withBorder p="sm" mt="md">
+      <Title order={2} size="h4" id="item-components-heading" mb="xs">
+        Components
+      </Title>
+      {list.isPending ? (
+        <Loader size="sm" aria-label="Loading components" />
+      ) : list.isError ? (
+        <Alert color="red">{list.error.message}</Alert>
+      ) : list.data.length === 0 ? (
+        <Text c="gray.7">No Components</Text>
+      ) : (
+        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Item components">
+          {list.data.map((row) => (
+            <li key={row.component_id} data-testid="item-component">
+              <Group justify="space-between" wrap="nowrap" gap="xs" mih={40}>
+                <Text style={{ overflowWrap: 'anywhere' }}>
+                  {row.component_name} <strong>× {row.count}</strong>
+                </Text>
+                {canEdit && (
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      aria-label={`Edit the count of ${row.component_name}`}
+                      onClick={() => setEditing(row.component_id)}
+                    >
+                      <span aria-hidden="true">✎</span>
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      size="lg"
+                      aria-label={`Remove ${row.component_name}`}
+                      onClick={() => void removeComponent(row.component_id, row.component_name)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+              {editing === row.component_id && (
+                <CountEditor
+                  componentName={row.component_name}
+                  count={row.count}
+                  onSave={(count) => update.mutateAsync({ componentId: row.component_id, count })}
+                  onDone={() => setEditing(null)}
+                />
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+      {canEdit && (
+        <Paper bg="gray.0" p="xs" mt="sm" radius="sm">
+          <Text size="sm" fw={600} mb={4}>
+            Add a component
+          </Text>
+          <ComponentCountForm
+            ariaLabel="Add a component to this item"
+            choices={choices}
+            submitLabel="Add"
+            onSubmit={(value) => add.mutateAsync(value)}
+          />
+        </Paper>
+      )}
+    </Paper>
+  );
+}

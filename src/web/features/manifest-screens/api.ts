@@ -1,0 +1,142 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '../../../common/api/contract.ts';
+import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
+import { manifestsApi, requirementsApi } from '../../../common/api/manifests.ts';
+import { callApi } from '../../lib/api.ts';
+import { manifestQueries } from '../manifests/api.ts';
+
+/**
+ * The calls of the manifest screens that the entity api files do not have yet:
+ * requirements, a manifest's items and totals, item components, duplicate and allocate.
+ *
+ * Keys: what a manifest's allocated items are and provide depends on item writes
+ * (allocation, take-off, an item's component type or components), so those queries live
+ * under ['items', ...] and every item mutation anywhere refreshes them. Requirements
+ * belong to the manifest and live under ['manifests', ...].
+ */
+export const packingQueries = {
+  requirements: (manifestId: string) =>
+    queryOptions({
+      queryKey: [...manifestQueries.all(), 'requirements', manifestId] as const,
+      queryFn: () => callApi(requirementsApi.list, { params: { id: manifestId } }),
+    }),
+  /** The items allocated to a manifest, sorted by name. */
+  manifestItems: (manifestId: string) =>
+    queryOptions({
+      queryKey: ['items', 'manifest', manifestId] as const,
+      queryFn: () => callApi(itemsApi.manifestItems, { params: { id: manifestId } }),
+    }),
+  /** What the allocated items provide per component type (the "packed" column). */
+  manifestComponents: (manifestId: string) =>
+    queryOptions({
+      queryKey: ['items', 'manifest-components', manifestId] as const,
+      queryFn: () => callApi(itemsApi.manifestComponents, { params: { id: manifestId } }),
+    }),
+  itemComponents: (itemId: string) =>
+    queryOptions({
+      queryKey: ['items', 'components', itemId] as const,
+      queryFn: () => callApi(itemComponentsApi.list, { params: { id: itemId } }),
+    }),
+};
+
+function useInvalidate(keys: ReadonlyArray<readonly string[]>) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [...keys, ['activity']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
+type DuplicateBody = BodyOf<typeof manifestsApi.duplicate>;
+
+/** A copy with the requirements, not the items (DECISIONS 5). */
+export function useDuplicateManifest() {
+  const invalidate = useInvalidate([manifestQueries.all()]);
+  return useMutation({
+    mutationFn: (body: DuplicateBody) => callApi(manifestsApi.duplicate, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddRequirement(manifestId: string) {
+  const invalidate = useInvalidate([manifestQueries.all()]);
+  return useMutation({
+    mutationFn: (body: { component_id: string; count: number }) =>
+      callApi(requirementsApi.create, { params: { id: manifestId }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateRequirement(manifestId: string) {
+  const invalidate = useInvalidate([manifestQueries.all()]);
+  return useMutation({
+    mutationFn: ({ componentId, count }: { componentId: string; count: number }) =>
+      callApi(requirementsApi.update, {
+        params: { manifestId, componentId },
+        body: { count },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveRequirement(manifestId: string) {
+  const invalidate = useInvalidate([manifestQueries.all()]);
+  return useMutation({
+    mutationFn: (componentId: string) =>
+      callApi(requirementsApi.remove, { params: { manifestId, componentId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Puts an existing item on a manifest (moving it off any other one). The refetches are
+ * not waited for: packing gives its feedback the moment the server said yes, and the
+ * counters follow a moment later.
+ */
+export function useAllocate() {
+  const invalidate = useInvalidate([['items'], manifestQueries.all()]);
+  return useMutation({
+    mutationFn: ({ manifestId, itemId }: { manifestId: string; itemId: string }) =>
+      callApi(itemsApi.allocate, { body: { manifest_id: manifestId, id: itemId } }),
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
+}
+
+/** Takes an item off its manifest: an item update with manifest_id null (DECISIONS 5). */
+export function useTakeOff() {
+  const invalidate = useInvalidate([['items'], manifestQueries.all()]);
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      callApi(itemsApi.update, { params: { id: itemId }, body: { manifest_id: null } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddItemComponent(itemId: string) {
+  const invalidate = useInvalidate([['items']]);
+  return useMutation({
+    mutationFn: (body: { component_id: string; count: number }) =>
+      callApi(itemComponentsApi.add, { params: { id: itemId }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateItemComponent(itemId: string) {
+  const invalidate = useInvalidate([['items']]);
+  return useMutation({
+    mutationFn: ({ componentId, count }: { componentId: string; count: number }) =>
+      callApi(itemComponentsApi.update, { params: { itemId, componentId }, body: { count } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveItemComponent(itemId: string) {
+  const invalidate = useInvalidate([['items']]);
+  return useMutation({
+    mutationFn: (componentId: string) =>
+      callApi(itemComponentsApi.remove, { params: { itemId, componentId } }),
+    onSuccess: invalidate,
+  });
+}

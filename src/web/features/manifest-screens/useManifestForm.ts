@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Manifest } from '../../../common/schemas/manifest.ts';
+import type { Status } from '../../../common/status.ts';
+import { formModal, type FieldValue, type FormField } from '../../components/dialogs/index.ts';
+import { clientQueries, useCreateClient } from '../clients/api.ts';
+import { STATUS_OPTIONS } from '../items/useItemForm.ts';
+import { useCreateManifest, useUpdateManifest } from '../manifests/api.ts';
+import { useDuplicateManifest } from './api.ts';
+
+const text = (v: FieldValue | undefined) => (typeof v === 'string' ? v : '');
+const idOrNull = (v: FieldValue | undefined) => (typeof v === 'string' && v ? v : null);
+
+/**
+ * The manifest form (create and edit): name (required), note, type, and the client it is
+ * for. The client is what lets that client's users see the manifest read-only, so it is
+ * on the form with an inline "Create a client". Resolves with the saved manifest, or
+ * undefined when cancelled.
+ */
+export function useManifestForm() {
+  const queryClient = useQueryClient();
+  const createClient = useCreateClient();
+  const createManifest = useCreateManifest();
+  const updateManifest = useUpdateManifest();
+
+  return async (manifest?: Manifest): Promise<Manifest | undefined> => {
+    const clients = await queryClient.fetchQuery(clientQueries.list());
+    const fields: FormField[] = [
+      { name: 'name', label: 'Name', required: true, autoComplete: 'off' },
+      { name: 'note', label: 'Note', type: 'textarea' },
+      { name: 'status', label: 'Type', type: 'select', options: STATUS_OPTIONS },
+      {
+        name: 'client_id',
+        label: 'Client',
+        type: 'select',
+        description: "The client's users can see this manifest.",
+        options: clients.map((c) => ({ value: c.id, label: c.name })),
+        create: {
+          label: 'Create a client',
+          fields: [{ name: 'name', label: 'Name', required: true, autoComplete: 'off' }],
+          submit: async (values) => {
+            const made = await createClient.mutateAsync({ name: text(values.name).trim() });
+            return { value: made.id, label: made.name };
+          },
+        },
+      },
+    ];
+    return formModal({
+      title: manifest ? 'Edit manifest' : 'Create a Manifest',
+      fields,
+      submitLabel: manifest ? 'Save' : 'Create',
+      initialValues: manifest
+        ? {
+            name: manifest.name,
+            note: manifest.note ?? '',
+            status: manifest.status,
+            client_id: manifest.client_id,
+          }
+        : undefined,
+      onSubmit: (values) => {
+        const body = {
+          name: text(values.name).trim(),
+          note: text(values.note),
+          status: (idOrNull(values.status) as Status | null) ?? null,
+          client_id: idOrNull(values.client_id),
+        };
+        return manifest
+          ? updateManifest.mutateAsync({ id: manifest.id, ...body })
+          : createManifest.mutateAsync(body);
+      },
+    });
+  };
+}
+
+/**
+ * Duplicate asks for the new name (required, spec section 5); the copy keeps the note,
+ * type and requirements, not the items. Resolves with the copy, or undefined.
+ */
+export function useDuplicateForm() {
+  const duplicate = useDuplicateManifest();
+  return (manifest: Manifest): Promise<Manifest | undefined> =>
+    formModal({
+      title: 'Duplicate manifest',
+      fields: [
+        {
+          name: 'name',
+          label: 'New name',
+          required: true,
+          autoComplete: 'off',
+          description: 'The copy gets the same requirements, note and type, but no items.',
+        },
+      ],
+      initialValues: { name: `${manifest.name} (copy)` },
+      submitLabel: 'Duplicate',
+      onSubmit: (values) =>
+        duplicate.mutateAsync({ id: manifest.id, name: text(values.name).trim() }),
+    });
+}

@@ -1,0 +1,57 @@
+import { itemTitle } from '../items/preview.ts';
+import type { ScanOutcome } from './resolve-scan.ts';
+
+export interface OutcomeText {
+  headline: string;
+  /** The item's name, or the label code; shown large. */
+  subject: string;
+  detail: string | null;
+  /** Mantine colour of the result card. */
+  color: string;
+  /** A short mark beside the headline, so the state reads at a glance without colour. */
+  mark: string;
+}
+
+/** What the result card says for each outcome. */
+export function outcomeText(outcome: ScanOutcome): OutcomeText {
+  switch (outcome.kind) {
+    case 'packed':
+      return { headline: 'Packed', subject: itemTitle(outcome.item), detail: null, color: 'green', mark: '✓' };
+    case 'moved':
+      return {
+        headline: 'Moved here',
+        subject: itemTitle(outcome.item),
+        detail: `Taken off ${outcome.from}.`,
+        color: 'teal',
+        mark: '✓',
+      };
+    case 'already':
+      return {
+        headline: 'Already packed',
+        subject: itemTitle(outcome.item),
+        detail: 'It is on this manifest already.',
+        color: 'blue',
+        mark: '=',
+      };
+    case 'kept':
+      return {
+        headline: 'Not moved',
+        subject: itemTitle(outcome.item),
+        detail: `Still on ${outcome.on}.`,
+        color: 'gray',
+        mark: '–',
+      };
+    case 'unknown':
+      return {
+        headline: 'Unknown label',
+        subject: outcome.code,
+        detail: 'This label is not on any item.',
+        color: 'red',
+        mark: '?',
+      };
+    case 'not-a-label':
+      return { headline: 'Not a label', subject: outcome.message, detail: null, color: 'red', mark: '!' };
+    case 'failed':
+      return { headline: 'Could not pack', subject: outcome.message, detail: null, color: 'red', mark: '!' };
+  }
+}

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import { notify, showError } from '../../components/dialogs/index.ts';
+import { analyticsEnabled, getConsent, setConsent, subscribeConsent } from '../analytics/index.ts';
+import { useLogout, useResendVerification } from '../auth/api.ts';
+
+/** What every signed-in user sees on the profile: email, verification, Logout. */
+export function AccountCard({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const resend = useResendVerification();
+  const consent = useSyncExternalStore(subscribeConsent, getConsent);
+
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync();
+      notify(`We sent a new verification email to ${user.email}.`);
+    } catch (error) {
+      await showError(error);
+    }
+  };
+
+  const onLogout = () => {
+    logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} miw={0}>
+            <Title order={2} size="h4">
+              Account
+            </Title>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          </Stack>
+          <Anchor component="button" type="button" onClick={onLogout} disabled={logout.isPending}>
+            Logout
+          </Anchor>
+        </Group>
+        {!user.email_verified && (
+          <Group gap="sm">
+            <Text size="sm">Your email is not verified yet.</Text>
+            <Button
+              size="xs"
+              variant="light"
+              loading={resend.isPending}
+              onClick={() => void onResend()}
+            >
+              Resend verification email
+            </Button>
+          </Group>
+        )}
+        {analyticsEnabled && (
+          <Switch
+            label="Share anonymous usage statistics"
+            checked={consent === 'opt-in'}
+            onChange={(e) => setConsent(e.currentTarget.checked ? 'opt-in' : 'opt-out')}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

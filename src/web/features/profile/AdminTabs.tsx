@@ -1,0 +1,54 @@
+import { Anchor, Tabs } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ClientsPanel, LocationsPanel } from './CatalogPanels.tsx';
+import { UsersPanel } from './UsersPanel.tsx';
+
+const TABS = ['users', 'clients', 'locations'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The admin tabs of the profile. The open tab is kept in the address (?tab=clients), so
+ * reload and Back keep it. Components is a tab too, but its page is /components
+ * (DECISIONS/issue 6), so choosing it navigates there.
+ */
+export function AdminTabs({ currentUserId }: { currentUserId: string }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'users';
+
+  const onChange = (value: string | null) => {
+    if (value === 'components') {
+      navigate('/components');
+      return;
+    }
+    if (value) setParams({ tab: value }, { replace: true });
+  };
+
+  return (
+    // Arrow keys only move focus: activating "Components" must be a deliberate Enter.
+    <Tabs value={tab} onChange={onChange} activateTabWithKeyboard={false}>
+      <Tabs.List>
+        <Tabs.Tab value="users">Users</Tabs.Tab>
+        <Tabs.Tab value="clients">Clients</Tabs.Tab>
+        <Tabs.Tab value="locations">Locations</Tabs.Tab>
+        <Tabs.Tab value="components">Components</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="users" pt="md">
+        <UsersPanel currentUserId={currentUserId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="clients" pt="md">
+        <ClientsPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="locations" pt="md">
+        <LocationsPanel />
+      </Tabs.Panel>
+      {/* Never shown (choosing the tab navigates); it gives the tab a panel to point to. */}
+      <Tabs.Panel value="components" pt="md">
+        <Anchor component={Link} to="/components">
+          Components
+        </Anchor>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

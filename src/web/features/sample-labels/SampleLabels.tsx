@@ -1,0 +1,134 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatLabelCode, scanLink } from '../../../common/label-code.ts';
+import { showError } from '../../components/dialogs/messages.tsx';
+import { QrCode } from '../../lib/scanner/QrCode.tsx';
+import { usePublicConfig } from '../scanner/api.ts';
+import {
+  CSV_FILE_NAME,
+  generateLabelCodes,
+  labelsCsv,
+  PREVIEW_COUNT,
+  PREVIEW_QR_SIZE,
+  SAMPLE_LABELS_DEFAULT,
+  SAMPLE_LABELS_MAX,
+} from './codes.ts';
+import { downloadFile } from './download.ts';
+import { labelSheetPdf, PAPERS, type Paper as PaperSize } from './pdf.ts';
+
+/**
+ * /sample-labels (spec "Sample labels"): a batch of fresh label codes, downloadable as a
+ * CSV of links (for a label printer) or as a printable PDF sheet, with a preview of the
+ * first 30. The CSV, the PDF and the preview show the same batch.
+ */
+export function SampleLabels() {
+  const { publicUrl, productName } = usePublicConfig();
+  const [total, setTotal] = useState<number | string>(SAMPLE_LABELS_DEFAULT);
+  const [paper, setPaper] = useState<PaperSize>('a4');
+  const [generation, setGeneration] = useState(0);
+  const [making, setMaking] = useState(false);
+  const count = validTotal(total);
+  // A new batch whenever the total changes or new codes are asked for.
+  const codes = useMemo(() => (count === null ? [] : generateLabelCodes(count)), [count, generation]);
+  const error =
+    total === ''
+      ? 'Total is required'
+      : count === null
+        ? `Total must be a whole number from 1 to ${SAMPLE_LABELS_MAX.toLocaleString('en')}`
+        : null;
+  const ready = publicUrl !== null && count !== null;
+
+  const downloadCsv = () => {
+    if (!ready) return;
+    downloadFile(CSV_FILE_NAME, labelsCsv(codes, publicUrl), 'text/csv;charset=utf-8');
+  };
+
+  const downloadPdf = async () => {
+    if (!ready) return;
+    setMaking(true);
+    try {
+      const pdf = await labelSheetPdf({ codes, publicUrl, paper, title: `${productName} labels` });
+      downloadFile(`yardkeep-labels-${paper}.pdf`, pdf as BlobPart, 'application/pdf');
+    } catch (err) {
+      await showError(err);
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Sample labels</Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          downloadCsv();
+        }}
+        noValidate
+      >
+        <Stack gap="sm" maw={520}>
+          <NumberInput
+            label="Total"
+            description="How many new label codes to make"
+            value={total}
+            onChange={setTotal}
+            min={1}
+            max={SAMPLE_LABELS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            error={error}
+          />
+          <Group gap="sm">
+            <Button type="submit" disabled={!ready}>
+              Download
+            </Button>
+            <Button variant="default" onClick={() => setGeneration((g) => g + 1)}>
+              New codes
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Download gives {CSV_FILE_NAME}: one row per label, with its link and id.
+          </Text>
+          <Group gap="sm" align="end">
+            <SegmentedControl
+              aria-label="Paper size"
+              value={paper}
+              onChange={(value) => setPaper(value as PaperSize)}
+              data={(Object.keys(PAPERS) as PaperSize[]).map((p) => ({ value: p, label: PAPERS[p].label }))}
+            />
+            <Button variant="light" onClick={() => void downloadPdf()} disabled={!ready} loading={making}>
+              Download PDF
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <section aria-labelledby="preview-title">
+        <Title order={2} size="h3" id="preview-title" mb="sm">
+          Preview
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {publicUrl &&
+            codes.slice(0, PREVIEW_COUNT).map((code) => (
+              <Paper key={code} withBorder p="sm" data-testid="label-preview">
+                <Stack gap={4} align="center">
+                  <div style={{ width: '100%', maxWidth: PREVIEW_QR_SIZE, aspectRatio: '1' }}>
+                    <QrCode value={scanLink(publicUrl, code)} size={PREVIEW_QR_SIZE} label={`QR code of label ${formatLabelCode(code)}`} />
+                  </div>
+                  <Text ff="monospace" fw={700}>
+                    {formatLabelCode(code)}
+                  </Text>
+                </Stack>
+              </Paper>
+            ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}
+
+function validTotal(value: number | string): number | null {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= SAMPLE_LABELS_MAX ? n : null;
+}

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { CameraScanner } from '../../lib/scanner/scanner.ts';
+import { DEFAULT_BOX_SHARE, DEFAULT_CAMERA, SCAN_FPS, SUPPORTED_FORMATS } from '../../lib/scanner/options.ts';
+import { ScanGate } from '../../lib/scanner/scan-gate.ts';
+import { notOurUrlMessage, readScannedCode, type ScannedCode } from '../../lib/scanner/scanned-url.ts';
+import type { ScannerState } from '../../lib/scanner/state.ts';
+import { usePublicConfig } from './api.ts';
+import classes from './scanner.module.css';
+
+export type AcceptedCode = Extract<ScannedCode, { ok: true }>;
+
+export interface ScannerViewProps {
+  /** Extra check of a code of our origin: true to take it, or a message to show instead. */
+  accept?: (code: AcceptedCode) => true | string;
+  /** Called once: with the accepted code, or undefined when the user stopped scanning. */
+  onDone: (code: AcceptedCode | undefined) => void;
+}
+
+/**
+ * Live video, the scan box and STOP SCANNING (spec "Scanner modal"). The first code that
+ * points at our own origin (and passes `accept`) ends the scan; a code of another origin
+ * shows "Not a {product} URL" and scanning goes on, so the user can aim at the right label.
+ */
+export function ScannerView({ accept, onDone }: ScannerViewProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const scannerRef = useRef<CameraScanner | null>(null);
+  const { ref: stageRef, width: stageW, height: stageH } = useElementSize();
+  const [videoSize, setVideoSize] = useState<{ w: number; h: number } | null>(null);
+  const [state, setState] = useState<ScannerState>('not-started');
+  const [cameraError, setCameraError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { productName, publicUrl } = usePublicConfig();
+
+  // The decode callback lives for the whole session; it reads the latest props from here.
+  const latest = useRef({ accept, onDone, productName, publicUrl });
+  useEffect(() => {
+    latest.current = { accept, onDone, productName, publicUrl };
+  });
+
+  useEffect(() => {
+    const video = videoRef.current!;
+    const gate = new ScanGate();
+    let finished = false;
+    const scanner = new CameraScanner(
+      video,
+      {
+        camera: DEFAULT_CAMERA,
+        fps: SCAN_FPS,
+        formats: SUPPORTED_FORMATS,
+        onDecode: (text) => {
+          if (finished) return;
+          const { accept: check, onDone: done, productName: product, publicUrl: url } = latest.current;
+          const code = readScannedCode(text, { pageOrigin: window.location.origin, publicUrl: url });
+          if (!code.ok) {
+            setMessage(notOurUrlMessage(product));
+            return;
+          }
+          const verdict = check ? check(code) : true;
+          if (verdict !== true) {
+            setMessage(verdict);
+            return;
+          }
+          if (!gate.admit(code.path)) return;
+          finished = true;
+          scanner.stop();
+          done(code);
+        },
+      },
+      {
+        onState: setState,
+        onError: (error) => setCameraError(error.message),
+      },
+    );
+    scannerRef.current = scanner;
+    void scanner.start();
+    // Closing the modal any way at all (Escape included) turns the camera off.
+    return () => scanner.stop();
+  }, []);
+
+  // The bench script and the browser tests read the timings from here.
+  useEffect(() => {
+    const video = videoRef.current;
+    const scanner = scannerRef.current;
+    if (!video || !scanner) return;
+    const id = setInterval(() => {
+      const s = scanner.stats;
+      video.dataset.frames = String(s.frames);
+      video.dataset.decodeMsAvg = s.frames ? (s.decodeMsTotal / s.frames).toFixed(1) : '';
+      video.dataset.firstDecodeMs = s.firstDecodeMs === null ? '' : s.firstDecodeMs.toFixed(0);
+      video.dataset.decoder = scanner.decoderKind ?? '';
+    }, 250);
+    return () => clearInterval(id);
+  }, []);
+
+  const stop = () => {
+    scannerRef.current?.stop();
+    onDone(undefined);
+  };
+
+  const frame = fitInside(videoSize, stageW, stageH);
+  const box = frame ? Math.round(Math.min(frame.w, frame.h) * DEFAULT_BOX_SHARE) : 0;
+  return (
+    <>
+      <div ref={stageRef} className={classes.stage}>
+        <div
+          className={classes.frame}
+          style={frame ? { width: frame.w, height: frame.h } : { width: '100%', height: '100%' }}
+        >
+          <video
+            ref={videoRef}
+            className={classes.video}
+            muted
+            playsInline
+            aria-label="Camera view"
+            data-state={state}
+            onLoadedMetadata={(e) => setVideoSize(sizeOf(e.currentTarget))}
+            onResize={(e) => setVideoSize(sizeOf(e.currentTarget))}
+          />
+          {frame && state !== 'not-started' && (
+            <div className={classes.box} style={{ width: box, height: box }} aria-hidden="true" />
+          )}
+        </div>
+      </div>
+      {cameraError ? (
+        <Alert color="red" variant="filled" role="alert" title="Camera">
+          {cameraError}
+        </Alert>
+      ) : (
+        <Text className={classes.status} role="status" aria-live="polite" fw={message ? 700 : 400}>
+          {message ?? (state === 'scanning' ? 'Point the camera at a QR label.' : 'Starting the camera...')}
+        </Text>
+      )}
+      <Button size="lg" fullWidth color="red" onClick={stop} data-autofocus>
+        STOP SCANNING
+      </Button>
+    </>
+  );
+}
+
+function sizeOf(video: HTMLVideoElement) {
+  return video.videoWidth > 0 ? { w: video.videoWidth, h: video.videoHeight } : null;
+}
+
+/** The largest box of the video's aspect ratio that fits the stage. */
+function fitInside(video: { w: number; h: number } | null, stageW: number, stageH: number) {
+  if (!video || stageW <= 0 || stageH <= 0) return null;
+  const scale = Math.min(stageW / video.w, stageH / video.h);
+  return { w: Math.floor(video.w * scale), h: Math.floor(video.h * scale) };
+}
