@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { allEndpoints } from '../common/api/index.ts';
@@ -14,6 +14,8 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
+import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
+import { registerUploadsServing } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
   /** An open database; by default one is opened from the config. */
@@ -38,6 +40,17 @@ export async function buildApp(
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the framework raises before a route runs (a malformed or over-long URL) get
+    // the same {error: {code, message}} shape as ours.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply).status(status).send({
+        error: {
+          code: status === 414 ? 'too_long' : 'bad_request',
+          message: status === 414 ? 'The address is too long.' : 'The request is malformed.',
+        },
+      });
+    },
   });
   const database = options.database ?? openDatabase(config);
   app.decorate('config', config);
@@ -47,7 +60,10 @@ export async function buildApp(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
   );
-  app.decorate('storage', options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate(
+    'storage',
+    options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+  );
   app.decorate('registeredEndpoints', new Set<Endpoint>());
   app.addHook('onClose', async () => {
     app.mailer.close();
@@ -61,7 +77,9 @@ export async function buildApp(
 
   await app.register(async (api) => registerApiModules(api), { prefix: '/api' });
   registerApiReference(app);
+  registerUploadsServing(app);
   await registerWebApp(app, config.webDist);
+  registerScanRedirect(app);
   return app;
 }
 

@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 async function expectAbout(page: Page) {
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'About Yardkeep' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: 'About Yardkeep' }).isVisible())
+    .toBe(true);
   const text = await page.getByRole('main').innerText();
   expect(text).toContain(
     'inventory tracker for a construction studio that designs and builds temporary structures and technical installations',
@@ -32,7 +34,9 @@ describe('about (/about)', () => {
     await page.goto(`${server.origin}/about`);
     await expectAbout(page);
     expect(new URL(page.url()).pathname).toBe('/about');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -28,7 +28,9 @@ beforeEach(async () => {
 });
 
 async function signIn(page: Page, email: string, password: string) {
-  const res = await page.request.post(`${server.origin}/api/login`, { data: { username: email, password } });
+  const res = await page.request.post(`${server.origin}/api/login`, {
+    data: { username: email, password },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -37,7 +39,9 @@ async function addMember(page: Page): Promise<{ email: string; password: string;
   const email = `new-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
   const password = 'first-password';
   await signIn(page, admin.email, admin.password);
-  const res = await page.request.post(`${server.origin}/api/members`, { data: { username: email, password } });
+  const res = await page.request.post(`${server.origin}/api/members`, {
+    data: { username: email, password },
+  });
   expect(res.status()).toBe(201);
   await browser.context.clearCookies();
   const link = linkIn(await smtp.waitFor(email));
@@ -61,18 +65,24 @@ describe('verify email (/verify-email/:token)', () => {
     const { link } = await addMember(page);
     const verifies = countRequests(page, '/api/members/email/verify');
     await page.goto(link.href);
-    await expect.poll(() => page.getByRole('heading', { name: 'Email Verified!' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Email Verified!' }).isVisible())
+      .toBe(true);
     // React StrictMode runs effects twice in development; the single-use token is sent once.
     await page.waitForTimeout(300);
     verifies.stop();
     expect(verifies.seen).toEqual(['POST']);
-    expect(await page.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile');
+    expect(await page.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The link is single use: opening it again fails.
     await page.goto(link.href);
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Oops... We could not verify your email.' }).isVisible())
+      .poll(() =>
+        page.getByRole('heading', { name: 'Oops... We could not verify your email.' }).isVisible(),
+      )
       .toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -80,7 +90,9 @@ describe('verify email (/verify-email/:token)', () => {
   it('fails for a made-up token', async () => {
     const { page } = browser;
     await page.goto(`${server.origin}/verify-email/not-a-real-token`);
-    await expect.poll(() => page.getByText('Oops... We could not verify your email.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Oops... We could not verify your email.').isVisible())
+      .toBe(true);
   });
 
   it('an unverified member resends the email from the profile and verifies while signed in', async () => {
@@ -91,13 +103,21 @@ describe('verify email (/verify-email/:token)', () => {
     const resend = page.getByRole('button', { name: 'Resend verification email' });
     await expect.poll(() => resend.isVisible()).toBe(true);
     await resend.click();
-    await expect.poll(() => page.getByText(`We sent a new verification email to ${member.email}.`).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText(`We sent a new verification email to ${member.email}.`).isVisible(),
+      )
+      .toBe(true);
     const link = linkIn(await smtp.waitFor(member.email));
     await page.goto(link.href);
-    await expect.poll(() => page.getByRole('heading', { name: 'Email Verified!' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Email Verified!' }).isVisible())
+      .toBe(true);
     await page.getByRole('link', { name: 'Go to your profile' }).click();
     await page.waitForURL(`${server.origin}/profile`);
-    await expect.poll(() => page.getByText(member.email, { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(member.email, { exact: true }).first().isVisible())
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Resend verification email' }).count()).toBe(0);
   });
 });
@@ -116,7 +136,9 @@ describe('reset password (/reset-password/:token)', () => {
   it('asks for a long enough password, signs in, and the used link fails afterwards', async () => {
     const { page } = browser;
     const member = await buildMember(server.app, { role: 'client' });
-    const forgot = await page.request.post(`${server.origin}/api/forgot`, { data: { username: member.email } });
+    const forgot = await page.request.post(`${server.origin}/api/forgot`, {
+      data: { username: member.email },
+    });
     expect(forgot.status()).toBe(200);
     const link = linkIn(await smtp.waitFor(member.email));
 
@@ -127,7 +149,9 @@ describe('reset password (/reset-password/:token)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await field.fill('short');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Password must be at least 8 characters').isVisible())
+      .toBe(true);
     await field.fill('another-new-password');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.waitForURL(`${server.origin}/profile`);
@@ -155,9 +179,9 @@ describe('reset password (/reset-password/:token)', () => {
     expect(other.status()).toBe(200);
     await page.getByLabel(/^New password/).fill('too-late-password');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain(
-      'Something is not right, we are looking into it.',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Something is not right, we are looking into it.');
     expect(new URL(page.url()).pathname).toBe(link.pathname);
   });
 });

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { buildItem } from '../factories/items.ts';
 import { buildMember, type BuiltMember } from '../factories/members.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
@@ -48,7 +50,9 @@ describe('header for each role', () => {
     await expect.poll(() => trail(page)).toBe('Home › About');
     expect(await page.getByRole('link', { name: 'Yardkeep home' }).getAttribute('href')).toBe('/');
     expect(await logoWidth(page)).toBe(200);
-    expect(await page.getByRole('button', { name: 'Show QR code and scan' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show QR code and scan' }).isVisible()).toBe(
+      true,
+    );
     const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
     expect(await login.getAttribute('href')).toBe('/login?redirect=%2Fabout');
     expect(await page.getByRole('banner').getByRole('link', { name: /@/ }).count()).toBe(0);
@@ -78,8 +82,12 @@ describe('header for each role', () => {
     const admin = await buildMember(server.app, { role: 'admin' });
     await signIn(page, admin);
     await page.goto(`${server.origin}/profile`);
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: admin.email }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Show QR code and scan' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: admin.email }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Show QR code and scan' }).isVisible()).toBe(
+      true,
+    );
   });
 
   it('client user: the simplified header with logo, trail and email only', async () => {
@@ -88,7 +96,9 @@ describe('header for each role', () => {
     await signIn(page, client);
     await page.goto(`${server.origin}/profile`);
     const banner = page.getByRole('banner');
-    await expect.poll(() => banner.getByRole('link', { name: client.email }).isVisible()).toBe(true);
+    await expect
+      .poll(() => banner.getByRole('link', { name: client.email }).isVisible())
+      .toBe(true);
     expect(await trail(page)).toBe('Home › Profile');
     expect(await banner.getByRole('button').count()).toBe(0);
     expect(await banner.getByRole('link').allInnerTexts()).toEqual(['', 'Home', client.email]);
@@ -102,7 +112,10 @@ describe('header for each role', () => {
     await expect.poll(() => trail(page)).toBe('Home › Blue pallet');
     await page.goto(`${server.origin}/items/${unnamed.id}`);
     await expect.poll(() => trail(page)).toBe(`Home › ${unnamed.id}`);
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await page.waitForURL(/\/login/);
   });
 
@@ -127,7 +140,9 @@ describe('header on a 375x667 phone', () => {
     const qr = await page.getByRole('button', { name: 'Show QR code and scan' }).boundingBox();
     expect(qr!.x + qr!.width).toBeLessThanOrEqual(375);
     // Nothing wider than the screen: no sideways scrolling.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await page.screenshot({ path: '.test-output/header-mobile.png' });
   });
 });
@@ -136,9 +151,12 @@ describe('analytics without a token', () => {
   it('sends nothing to any other host and asks for no consent', async () => {
     const { page } = desktop;
     const elsewhere: string[] = [];
-    const listener = (req: { url(): string }) => {
+    const listener = (req: Request) => {
       const url = req.url();
-      if (!url.startsWith(server.origin) && !url.startsWith('data:') && !url.startsWith('blob:')) elsewhere.push(url);
+      if (!url.startsWith(server.origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+        elsewhere.push(url);
+      // Not even the collector code is fetched.
+      if (url.includes('/assets/collector-')) elsewhere.push(url);
     };
     page.on('request', listener);
     try {
@@ -149,12 +167,111 @@ describe('analytics without a token', () => {
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(`${server.origin}/`);
       await page.goto(`${server.origin}/profile`);
-      await expect.poll(() => page.getByRole('heading', { name: 'Profile' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Profile' }).isVisible())
+        .toBe(true);
       expect(await page.getByRole('region', { name: 'Usage analytics' }).count()).toBe(0);
       expect(await page.getByText('Share anonymous usage statistics').count()).toBe(0);
     } finally {
       page.off('request', listener);
     }
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('analytics with a token (a build made with VITE_ANALYTICS_TOKEN and VITE_ANALYTICS_URL)', () => {
+  // A second build of the app with analytics configured, served by its own server. The
+  // collector is a same-origin path answered by the test (the app's CSP allows only its
+  // own origin; a real deployment adds the collector's origin there).
+  let analyticsServer: RunningServer;
+  let phone: Browser;
+  const outDir = path.resolve('.test-output/web-analytics');
+
+  beforeAll(async () => {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+      {
+        env: {
+          ...process.env,
+          VITE_ANALYTICS_TOKEN: 'test-token',
+          VITE_ANALYTICS_URL: '/analytics-collect',
+        },
+        stdio: 'ignore',
+      },
+    );
+    analyticsServer = await startServer({ WEB_DIST: outDir });
+    phone = await openBrowser({ viewport: { width: 375, height: 667 } });
+  }, 120_000);
+  afterAll(async () => {
+    await phone?.close();
+    await analyticsServer?.close();
+  });
+
+  async function collect(page: Page) {
+    const batches: Array<Array<{ event: string; properties: Record<string, unknown> }>> = [];
+    await page.route('**/analytics-collect', async (route) => {
+      batches.push(JSON.parse(route.request().postData() ?? '[]'));
+      await route.fulfill({ status: 200, body: '1' });
+    });
+    return batches;
+  }
+
+  it('asks first, sends nothing before the answer, then sends the batch with email and Environment', async () => {
+    const { page } = phone;
+    const batches = await collect(page);
+    const staff = await buildMember(analyticsServer.app, { role: 'staff' });
+    await page.goto(`${analyticsServer.origin}/login`);
+    const banner = page.getByRole('region', { name: 'Usage analytics' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    await page.screenshot({ path: '.test-output/consent-mobile.png' });
+    await page.getByLabel(/^Email/).fill(staff.email);
+    await page.getByLabel(/^Password/).fill(staff.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${analyticsServer.origin}/`);
+    await page.waitForTimeout(500);
+    expect(batches).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => batches.length, { timeout: 8000 }).toBeGreaterThan(0);
+    const events = batches.flat();
+    expect(events.map((e) => e.event)).toEqual(['app_opened', 'user_logged_in']);
+    for (const e of events) {
+      expect(e.properties).toMatchObject({
+        token: 'test-token',
+        distinct_id: staff.email,
+        Environment: 'Production',
+      });
+    }
+
+    // The answer is remembered, and can be changed on the profile.
+    await page.goto(`${analyticsServer.origin}/profile`);
+    const share = page.getByRole('switch', { name: 'Share anonymous usage statistics' });
+    await expect.poll(() => share.isChecked()).toBe(true);
+    expect(await banner.count()).toBe(0);
+    await share.click({ force: true });
+    expect(await page.evaluate(() => localStorage.getItem('yardkeep.analytics.consent'))).toBe(
+      'opt-out',
+    );
+  });
+
+  it('sends nothing after No thanks', async () => {
+    const fresh = await openBrowser();
+    try {
+      const { page } = fresh;
+      const batches = await collect(page);
+      await page.goto(`${analyticsServer.origin}/about`);
+      await page
+        .getByRole('region', { name: 'Usage analytics' })
+        .getByRole('button', { name: 'No thanks' })
+        .click();
+      await page.goto(`${analyticsServer.origin}/login`);
+      await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Usage analytics' }).count()).toBe(0);
+      await page.waitForTimeout(5500);
+      expect(batches).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

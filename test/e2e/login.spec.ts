@@ -49,7 +49,9 @@ describe('signing in through the login page', () => {
     await page.getByLabel(/^Email/).fill(member.email);
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Wrong email or password.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Wrong email or password.');
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
@@ -121,7 +123,9 @@ describe('forgot password', () => {
     await newPassword.fill('a-brand-new-password');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.waitForURL(`${server.origin}/profile`);
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: member.email }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: member.email }).isVisible())
+      .toBe(true);
 
     // The old password is gone, the new one works.
     const old = await page.request.post(`${server.origin}/api/login`, {
@@ -160,7 +164,9 @@ describe('login on a 375x667 phone', () => {
       const box = await login.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
       await page.screenshot({ path: '.test-output/login-mobile.png' });
       await page.getByLabel(/^Email/).fill(member.email);
       await page.getByLabel(/^Password/).fill(member.password);

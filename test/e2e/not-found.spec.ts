@@ -19,7 +19,9 @@ describe('any other path', () => {
   it('shows Not Found with a Go home link, for anonymous visitors too', async () => {
     const { page } = browser;
     await page.goto(`${server.origin}/no/such/page?x=1`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Not Found' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Not Found' }).isVisible())
+      .toBe(true);
     const home = page.getByRole('link', { name: 'Go home' });
     expect(await home.getAttribute('href')).toBe('/');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -35,7 +37,9 @@ describe('any other path', () => {
       data: { username: staff.email, password: staff.password },
     });
     await page.goto(`${server.origin}/items`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Not Found' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Not Found' }).isVisible())
+      .toBe(true);
     await page.getByRole('link', { name: 'Go home' }).click();
     await page.waitForURL(`${server.origin}/`);
   });

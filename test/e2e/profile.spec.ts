@@ -88,6 +88,7 @@ describe('profile for each role', () => {
     const tabs = await page.getByRole('tab').allInnerTexts();
     expect(tabs).toEqual(['Users', 'Clients', 'Locations', 'Components']);
     await expect.poll(() => row(page, 'Members', admin.email).isVisible()).toBe(true);
+    await page.screenshot({ path: '.test-output/profile-admin.png' });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
@@ -100,6 +101,7 @@ describe('admin: Users tab', () => {
     await page.getByRole('button', { name: 'Add a Member' }).click();
     const form = dialog(page, 'Add a Member');
     await expect.poll(() => form.isVisible()).toBe(true);
+    await page.screenshot({ path: '.test-output/profile-add-member.png' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Add member' }).click();
     await expect.poll(() => form.getByText('Email is required').isVisible()).toBe(true);
@@ -113,7 +115,7 @@ describe('admin: Users tab', () => {
     const link = row(page, 'Members', email).getByRole('link', { name: email });
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe(`mailto:${email}`);
-    expect(await row(page, 'Members', email).innerText()).toContain('Not verified');
+    expect(await row(page, 'Members', email).textContent()).toContain('Not verified');
   });
 
   it('adds a client user, who must have a client', async () => {
@@ -126,15 +128,19 @@ describe('admin: Users tab', () => {
     const email = `client-user-${Date.now()}@example.com`;
     await form.getByLabel(/^Email/).fill(email);
     await form.getByLabel(/^Password/).fill('initial-password');
-    await form.getByRole('textbox', { name: /^Role/ }).click();
+    await form.getByRole('combobox', { name: /^Role/ }).click();
     await page.getByRole('option', { name: 'Client user' }).click();
     await form.getByRole('button', { name: 'Add member' }).click();
-    await expect.poll(() => form.getByText('Client is required for a client user').isVisible()).toBe(true);
-    await form.getByRole('textbox', { name: /^Client/ }).click();
+    await expect
+      .poll(() => form.getByText('Client is required for a client user').isVisible())
+      .toBe(true);
+    await form.getByRole('combobox', { name: /^Client/ }).click();
     await page.getByRole('option', { name: client.name }).click();
     await form.getByRole('button', { name: 'Add member' }).click();
     await expect.poll(() => row(page, 'Members', email).isVisible()).toBe(true);
-    expect(await row(page, 'Members', email).innerText()).toContain(`Client user: ${client.name}`);
+    expect(await row(page, 'Members', email).textContent()).toContain(
+      `Client user: ${client.name}`,
+    );
   });
 
   it('Edit changes the password after the warning', async () => {
@@ -146,14 +152,18 @@ describe('admin: Users tab', () => {
     await rowAction(page, staff.email, 'Edit');
     const sure = dialog(page, 'Are you sure?');
     await expect
-      .poll(() => sure.getByText(`You are about to change the password for ${staff.email}.`).isVisible())
+      .poll(() =>
+        sure.getByText(`You are about to change the password for ${staff.email}.`).isVisible(),
+      )
       .toBe(true);
     await sure.getByRole('button', { name: 'Continue' }).click();
     const form = dialog(page, 'Change password');
     await expect.poll(() => form.isVisible()).toBe(true);
     await form.getByLabel(/^New password/).fill('changed-by-admin');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.getByText(`The password for ${staff.email} was changed.`).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(`The password for ${staff.email} was changed.`).isVisible())
+      .toBe(true);
     const res = await page.request.post(`${server.origin}/api/login`, {
       data: { username: staff.email, password: 'changed-by-admin' },
     });
@@ -168,14 +178,18 @@ describe('admin: Users tab', () => {
     await expect.poll(() => row(page, 'Members', staff.email).isVisible()).toBe(true);
     await rowAction(page, staff.email, 'Delete');
     const sure = dialog(page, 'Are you sure?');
-    await expect.poll(() => sure.getByText(`You are about to delete ${staff.email}.`).isVisible()).toBe(true);
+    await expect
+      .poll(() => sure.getByText(`You are about to delete ${staff.email}.`).isVisible())
+      .toBe(true);
     await sure.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row(page, 'Members', staff.email).count()).toBe(0);
 
     await rowAction(page, admin.email, 'Delete');
     await dialog(page, 'Are you sure?').getByRole('button', { name: 'Delete' }).click();
     const refused = dialog(page, 'Member not deleted');
-    await expect.poll(() => refused.getByText('You cannot delete yourself.').isVisible()).toBe(true);
+    await expect
+      .poll(() => refused.getByText('You cannot delete yourself.').isVisible())
+      .toBe(true);
     await refused.getByRole('button', { name: 'Ok' }).click();
     expect(await row(page, 'Members', admin.email).isVisible()).toBe(true);
   });
@@ -220,7 +234,9 @@ describe('admin: Clients and Locations tabs', () => {
     await rowAction(page, client.name, 'Delete');
     await dialog(page, 'Are you sure?').getByRole('button', { name: 'Delete' }).click();
     const refused = dialog(page, 'Client not deleted');
-    await expect.poll(() => refused.getByText('This client still has 1 member.').isVisible()).toBe(true);
+    await expect
+      .poll(() => refused.getByText('This client still has 1 member.').isVisible())
+      .toBe(true);
     await refused.getByRole('button', { name: 'Ok' }).click();
     expect(await row(page, 'Clients', client.name).isVisible()).toBe(true);
   });
@@ -270,7 +286,9 @@ describe('profile on a 375x667 phone', () => {
         const box = await page.getByRole('tab', { name: tab }).boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
       await page.screenshot({ path: '.test-output/profile-admin-mobile.png', fullPage: true });
       await rowAction(page, admin.email, 'Edit');
       await expect.poll(() => dialog(page, 'Are you sure?').isVisible()).toBe(true);

@@ -38,10 +38,13 @@ async function openScannerFromHeader(page: Page) {
 /** Keeps a handle on the camera stream, to look at its tracks after the modal is gone. */
 async function holdStream(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.srcObject instanceof MediaStream))
+    .poll(() =>
+      page.evaluate(() => document.querySelector('video')?.srcObject instanceof MediaStream),
+    )
     .toBe(true);
   await page.evaluate(() => {
-    (window as unknown as { held: MediaStream }).held = document.querySelector('video')!.srcObject as MediaStream;
+    (window as unknown as { held: MediaStream }).held = document.querySelector('video')!
+      .srcObject as MediaStream;
   });
 }
 
@@ -78,8 +81,12 @@ describe('scanner modal', () => {
     await page.goto(`${server.origin}/about`);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((u) => /\.wasm|ScannerView|zxing/i.test(u))).toEqual([]);
-    const entry = fs.readFileSync(path.resolve('dist/web/index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
-    expect(fs.readFileSync(path.resolve(`dist/web${entry}`), 'utf8')).not.toMatch(/zxing_reader|readBarcodesFromPixmap/);
+    const entry = fs
+      .readFileSync(path.resolve('dist/web/index.html'), 'utf8')
+      .match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    expect(fs.readFileSync(path.resolve(`dist/web${entry}`), 'utf8')).not.toMatch(
+      /zxing_reader|readBarcodesFromPixmap/,
+    );
 
     await openScannerFromHeader(page);
     await expect.poll(() => requested.filter((u) => u.endsWith('.wasm'))).toHaveLength(1);
@@ -88,11 +95,15 @@ describe('scanner modal', () => {
   });
 
   it('says "Not a Yardkeep URL" for a code of another origin, keeps scanning, and STOP SCANNING releases the camera', async () => {
-    browser = await openBrowserWithCamera(await qrLabelPng(`https://elsewhere.example.com/scan/${CODE}`));
+    browser = await openBrowserWithCamera(
+      await qrLabelPng(`https://elsewhere.example.com/scan/${CODE}`),
+    );
     const { page } = browser;
     await page.goto(`${server.origin}/about`);
     const modal = await openScannerFromHeader(page);
-    await expect.poll(() => modal.getByText('Not a Yardkeep URL').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => modal.getByText('Not a Yardkeep URL').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/about');
     await holdStream(page);
     expect(await heldTrackStates(page)).toEqual(['live']);
@@ -117,14 +128,20 @@ describe('scanner modal', () => {
   });
 
   it('decodes a worn, rotated, slightly blurred label and goes to its path', async () => {
-    const png = await qrLabelPng(`${server.origin}/scan/${CODE}`, { rotate: 23, blur: 1.5, worn: true });
+    const png = await qrLabelPng(`${server.origin}/scan/${CODE}`, {
+      rotate: 23,
+      blur: 1.5,
+      worn: true,
+    });
     browser = await openBrowserWithCamera(png, { viewport: { width: 375, height: 667 } });
     const { page } = browser;
     await page.goto(`${server.origin}/about`);
     await openScannerFromHeader(page);
     await page.waitForURL(`${server.origin}/scan/${CODE}`, { timeout: 15_000 });
     // Anonymous, and the label is on no item.
-    await expect.poll(() => page.getByText('Sorry, there is no item for this label.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Sorry, there is no item for this label.').isVisible())
+      .toBe(true);
   });
 
   it('takes a label printed with PUBLIC_URL when the page was opened from another address', async () => {
@@ -145,7 +162,9 @@ describe('camera errors (spec section 8)', () => {
     const { page } = browser;
     await page.goto(`${server.origin}/about`);
     const modal = await openScannerFromHeader(page);
-    await expect.poll(() => modal.getByRole('alert').textContent()).toContain('Error getting user media.');
+    await expect
+      .poll(() => modal.getByRole('alert').textContent())
+      .toContain('Error getting user media.');
     await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
     await expect.poll(() => modal.isVisible()).toBe(false);
   });

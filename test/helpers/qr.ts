@@ -54,3 +54,23 @@ export async function zbarDecode(imagePath: string): Promise<string[]> {
     throw error;
   }
 }
+
+/** zbarimg over many images in one run: the texts found in each, by path. */
+export async function zbarDecodeEach(imagePaths: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>(imagePaths.map((p) => [p, []]));
+  let xml: string;
+  try {
+    ({ stdout: xml } = await run('zbarimg', ['--quiet', '--xml', '-Sdisable', '-Sqrcode.enable', ...imagePaths]));
+  } catch (error) {
+    // Exit code 4: some image had no code; the XML of the others is still there.
+    const e = error as { code?: number; stdout?: string };
+    if (e.code !== 4 || e.stdout === undefined) throw error;
+    xml = e.stdout;
+  }
+  for (const source of xml.split('<source href=').slice(1)) {
+    const file = source.slice(1, source.indexOf("'", 1));
+    const texts = [...source.matchAll(/<data><!\[CDATA\[([\s\S]*?)\]\]><\/data>/g)].map((m) => m[1]!);
+    found.set(file, texts);
+  }
+  return found;
+}

@@ -39,7 +39,12 @@ export function Layout() {
       <AppShell.Main style={{ minHeight: `calc(100dvh - ${FOOTER_HEIGHT})` }}>
         <Outlet />
       </AppShell.Main>
-      <Box component="footer" h={FOOTER_HEIGHT} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
+      <Box
+        component="footer"
+        h={FOOTER_HEIGHT}
+        display="flex"
+        style={{ alignItems: 'center', justifyContent: 'center' }}
+      >
         <Anchor component={Link} to="/about" size="xs" c="gray.7">
           About Yardkeep
         </Anchor>

@@ -39,16 +39,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   for (const column of ['client_id', 'location_id', 'component_id', 'last_scanned_by', 'name']) {
-    await db.schema
-      .createIndex(`item_search_${column}`)
-      .on('item_search')
-      .column(column)
-      .execute();
+    await db.schema.createIndex(`item_search_${column}`).on('item_search').column(column).execute();
   }
 
   // Lists filtered by client or type read only these indexes (SQLite: without a table
   // lookup per item), whatever else the items table holds.
-  await db.schema.createIndex('items_client_id_id').on('items').columns(['client_id', 'id']).execute();
+  await db.schema
+    .createIndex('items_client_id_id')
+    .on('items')
+    .columns(['client_id', 'id'])
+    .execute();
   await db.schema.createIndex('items_status_id').on('items').columns(['status', 'id']).execute();
 
   if (dialect === 'postgres') {

@@ -55,10 +55,7 @@ export async function refreshItemSearch(db: Kysely<Database>, itemId: string): P
 }
 
 export type SearchReference =
-  | { client_id: string }
-  | { location_id: string }
-  | { component_id: string }
-  | { user_id: string };
+  { client_id: string } | { location_id: string } | { component_id: string } | { user_id: string };
 
 const REFERENCES = {
   client_id: { table: 'clients', column: 'name', idColumn: 'client_id', field: 'client_name' },

@@ -220,7 +220,11 @@ describe('search documents follow renames and removals', () => {
     const item = await buildItem(t.app, { name: 'Head', component_id: k.id });
     expect(idsOf(await q('gimbal'))).toEqual([item.id]);
     await t.app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('items').set({ component_id: null }).where('id', '=', item.id).execute();
+      await trx
+        .updateTable('items')
+        .set({ component_id: null })
+        .where('id', '=', item.id)
+        .execute();
       await trx.deleteFrom('components').where('id', '=', k.id).execute();
       await refreshSearchForReference(trx, { component_id: k.id });
     });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { refreshItemSearch } from '../items/search.repo.ts';
 import { labelsRepo, type ItemRef } from './labels.repo.ts';
 
 const CHANGED_MEANWHILE = 'The label changed while you were saving. Please try again.';
@@ -86,7 +87,11 @@ export async function recordScan(
     const label = await labelsRepo.find(trx, code);
     if (!label) return null;
     if (label.item_id === null) return label;
-    if (user) await labelsRepo.setLastScanner(trx, label.item_id, user.id);
+    if (user) {
+      await labelsRepo.setLastScanner(trx, label.item_id, user.id);
+      // The last scanner's email is a searched field of the item.
+      await refreshItemSearch(trx, label.item_id);
+    }
     await recordActivity(trx, {
       type: 'LABEL',
       action: 'SCAN',

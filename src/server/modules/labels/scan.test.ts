@@ -103,6 +103,14 @@ describe('POST /api/inventory/scan/:code', () => {
       { email: session().member!.email, user_id: session().member!.id, ref_item_id: item.id },
     ]);
     expect((await itemRow(item.id)).last_scanned_by).toBe(session().member!.id);
+    // The scanner's email is searchable at once (it is a search field of the item).
+    const doc = await t.app.db
+      .selectFrom('item_search')
+      .select(['last_scanned_by', 'last_scanned_by_email'])
+      .where('item_id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(doc.last_scanned_by).toBe(session().member!.id);
+    expect(doc.last_scanned_by_email).toContain(session().member!.email.split('@')[0]);
   });
 });
 

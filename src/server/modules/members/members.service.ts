@@ -19,7 +19,7 @@ export async function listMembers(app: FastifyInstance): Promise<Member[]> {
   return rows.map(toMember);
 }
 
-/** About 82 bits from the ids alphabet: long enough to be safe, short enough to type. */
+/** About 80 bits from the ids alphabet: long enough to be safe, short enough to type. */
 export function randomPassword(): string {
   return newId(16);
 }

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   errorOf,
@@ -13,7 +13,7 @@ import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildMember } from '../../../../test/factories/members.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { deleteMember, ensureFirstAdmin } from './members.service.ts';
+import { deleteMember } from './members.service.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -532,91 +532,5 @@ describe('PUT /api/members/id/:id (password)', () => {
     expect(await memberActivity(victim.id, seq)).toEqual([
       expect.objectContaining({ action: 'UPDATE', user_id: admin.member!.id }),
     ]);
-  });
-});
-
-describe('ensureFirstAdmin', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD on an empty database', async () => {
-    const own = await createTestApp({
-      ADMIN_EMAIL: 'Boss@Example.com',
-      ADMIN_PASSWORD: 'configured-pass',
-    });
-    try {
-      const info = vi.spyOn(own.app.log, 'info').mockImplementation(() => {});
-      const warn = vi.spyOn(own.app.log, 'warn').mockImplementation(() => {});
-      await ensureFirstAdmin(own.app);
-      const users = await own.app.db.selectFrom('users').selectAll().execute();
-      expect(users).toHaveLength(1);
-      expect(users[0]).toMatchObject({ email: 'boss@example.com', is_admin: 1, client_id: null });
-      expect(users[0]!.email_verified_at).not.toBeNull();
-      expect(warn).not.toHaveBeenCalled();
-      expect(JSON.stringify(info.mock.calls)).not.toContain('configured-pass');
-
-      const cookie = await loginWith(own.app, 'boss@example.com', 'configured-pass');
-      const list = await own.app.inject({
-        method: 'GET',
-        url: '/api/members/list',
-        headers: { cookie },
-      });
-      expect(list.statusCode).toBe(200);
-    } finally {
-      await own.close();
-    }
-  });
-
-  it('logs a random password once when ADMIN_PASSWORD is not set, and it works', async () => {
-    const own = await createTestApp({ ADMIN_EMAIL: 'first@example.com', LOG_LEVEL: 'warn' });
-    try {
-      const warn = vi.spyOn(own.app.log, 'warn').mockImplementation(() => {});
-      await ensureFirstAdmin(own.app);
-      expect(warn).toHaveBeenCalledTimes(1);
-      const message = String(warn.mock.calls[0]![0]);
-      const password = /password (\S+) /.exec(message)?.[1];
-      expect(password).toBeDefined();
-      expect(password!.length).toBeGreaterThanOrEqual(16);
-      expect(message).toContain('first@example.com');
-      await loginWith(own.app, 'first@example.com', password!);
-
-      await ensureFirstAdmin(own.app);
-      expect(warn).toHaveBeenCalledTimes(1);
-    } finally {
-      await own.close();
-    }
-  });
-
-  it('still shows the random password when logging is switched off', async () => {
-    const own = await createTestApp({ ADMIN_EMAIL: 'quiet@example.com', LOG_LEVEL: 'silent' });
-    try {
-      const written: string[] = [];
-      vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-        written.push(String(chunk));
-        return true;
-      });
-      await ensureFirstAdmin(own.app);
-      vi.mocked(process.stderr.write).mockRestore();
-      const password = /password (\S+) /.exec(written.join(''))?.[1];
-      expect(password).toBeDefined();
-      await loginWith(own.app, 'quiet@example.com', password!);
-    } finally {
-      await own.close();
-    }
-  });
-
-  it('adds nobody to a database that already has members', async () => {
-    const own = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
-    try {
-      const existing = await buildMember(own.app, { role: 'staff' });
-      const warn = vi.spyOn(own.app.log, 'warn').mockImplementation(() => {});
-      await ensureFirstAdmin(own.app);
-      const users = await own.app.db.selectFrom('users').select('id').execute();
-      expect(users).toEqual([{ id: existing.id }]);
-      expect(warn).not.toHaveBeenCalled();
-    } finally {
-      await own.close();
-    }
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Container, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { can, roleOf } from '../../../common/permissions.ts';
-import { confirm, guarded } from '../../components/dialogs/index.ts';
+import { confirm, guarded, notify } from '../../components/dialogs/index.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { ItemImages } from '../../features/images/components/ItemImages.tsx';
 import { itemQueries, useDeleteItem } from '../../features/items/api.ts';
@@ -59,8 +59,10 @@ export function ItemPage() {
         });
         if (!yes) return;
         const done = await guarded(() => deleteItem.mutateAsync(data.id));
+        if (!done) return;
         // DECISIONS 5: home, since the spec's /items is not a route.
-        if (done) navigate('/');
+        navigate('/');
+        notify(`${data.name?.trim() || data.id} was deleted.`);
       }
     : undefined;
 

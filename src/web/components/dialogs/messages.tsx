@@ -61,7 +61,8 @@ export interface AlertOptions {
 export async function alert(message: ReactNode, options: AlertOptions = {}): Promise<void> {
   const titled = options.title !== undefined;
   await openDialog<true>({
-    modal: { title: titled ? options.title : message },
+    // Only the one button: no close X (Escape still dismisses it).
+    modal: { title: titled ? options.title : message, withCloseButton: false },
     content: (close) => (
       <Stack>
         {titled && <Text>{message}</Text>}
@@ -93,7 +94,7 @@ export function errorText(error: unknown): string {
 export async function showError(error: unknown): Promise<void> {
   console.error(error);
   await openDialog<true>({
-    modal: { title: 'Uh oh!', size: 'lg' },
+    modal: { title: 'Uh oh!', size: 'lg', withCloseButton: false },
     content: (close) => (
       <Stack>
         <Text>Something went wrong.</Text>

@@ -7,7 +7,9 @@ import { useScanAndGo } from '../../features/scanner/openScanner.tsx';
 /** Spec "Header": a 180 px QR code (error level M, QrCode's default) of the page address. */
 const HEADER_QR_SIZE = 180;
 // The QR encoder loads when the popover first opens, not with every page.
-const QrCode = lazy(() => import('../../lib/scanner/QrCode.tsx').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() =>
+  import('../../lib/scanner/QrCode.tsx').then((m) => ({ default: m.QrCode })),
+);
 
 /**
  * The header's QR button (spec "Header"): shows a QR code of the current page address,
@@ -36,12 +38,7 @@ export function QrButton() {
       returnFocus
     >
       <Popover.Target>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={toggle}
-          aria-label="Show QR code and scan"
-        >
+        <ActionIcon variant="default" size="lg" onClick={toggle} aria-label="Show QR code and scan">
           <QrIcon />
         </ActionIcon>
       </Popover.Target>
@@ -51,7 +48,11 @@ export function QrButton() {
           {/* Tapping the code starts the scanner too; the button below is the keyboard way. */}
           <Box onClick={startScanner} style={{ cursor: 'pointer' }} data-testid="page-qr">
             <Suspense fallback={<Skeleton w={HEADER_QR_SIZE} h={HEADER_QR_SIZE} />}>
-              <QrCode value={address} size={HEADER_QR_SIZE} label={`QR code of this page: ${address}`} />
+              <QrCode
+                value={address}
+                size={HEADER_QR_SIZE}
+                label={`QR code of this page: ${address}`}
+              />
             </Suspense>
           </Box>
           <Button size="sm" fullWidth onClick={startScanner} data-autofocus>

@@ -26,7 +26,7 @@ function withClient(fn: (a: Analytics) => void): void {
     return;
   }
   waiting.push(fn);
-  loading ??= import('./browser.ts').then(({ startAnalytics }) => {
+  loading ??= import('./collector.ts').then(({ startAnalytics }) => {
     client = startAnalytics(TOKEN!, URL_!);
     for (const next of waiting.splice(0)) next(client);
   });

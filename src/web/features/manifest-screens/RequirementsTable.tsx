@@ -24,7 +24,13 @@ import { useManifestProgress } from './useManifestProgress.ts';
  * missing or over. Editors change a count or remove a requirement from its row and add
  * one below the table, all in place.
  */
-export function RequirementsTable({ manifestId, canEdit }: { manifestId: string; canEdit: boolean }) {
+export function RequirementsTable({
+  manifestId,
+  canEdit,
+}: {
+  manifestId: string;
+  canEdit: boolean;
+}) {
   const progress = useManifestProgress(manifestId);
   const components = useQuery({ ...componentQueries.list(), enabled: canEdit });
   const add = useAddRequirement(manifestId);
@@ -64,76 +70,78 @@ export function RequirementsTable({ manifestId, canEdit }: { manifestId: string;
       ) : progress.rows.length === 0 ? (
         <Text c="gray.7">No requirements yet</Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing={6} horizontalSpacing="xs" data-testid="requirements-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Component</Table.Th>
-                <Table.Th ta="right">Required</Table.Th>
-                <Table.Th ta="right">Packed</Table.Th>
-                <Table.Th>Missing or over</Table.Th>
-                {canEdit && (
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {progress.rows.map((row) => (
-                <Fragment key={row.componentId}>
-                  <Table.Tr data-component={row.componentName}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.componentName}</Table.Td>
-                    <Table.Td ta="right">{row.required ?? '-'}</Table.Td>
-                    <Table.Td ta="right">{row.packed}</Table.Td>
+        <Table verticalSpacing={6} horizontalSpacing="xs" data-testid="requirements-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Component</Table.Th>
+              <Table.Th ta="right">Required</Table.Th>
+              <Table.Th ta="right">Packed</Table.Th>
+              <Table.Th>Missing or over</Table.Th>
+              {canEdit && (
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {progress.rows.map((row) => (
+              <Fragment key={row.componentId}>
+                <Table.Tr data-component={row.componentName}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.componentName}</Table.Td>
+                  <Table.Td ta="right">{row.required ?? '-'}</Table.Td>
+                  <Table.Td ta="right">{row.packed}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600} c={balanceColor(row)}>
+                      {balanceText(row)}
+                    </Text>
+                  </Table.Td>
+                  {canEdit && (
                     <Table.Td>
-                      <Text size="sm" fw={600} c={balanceColor(row)}>
-                        {balanceText(row)}
-                      </Text>
+                      {row.required !== null && (
+                        <Group gap={2} wrap="nowrap" justify="flex-end">
+                          <ActionIcon
+                            variant="subtle"
+                            size="lg"
+                            aria-label={`Edit the count of ${row.componentName}`}
+                            onClick={() => setEditing(row.componentId)}
+                          >
+                            <span aria-hidden="true">✎</span>
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.9"
+                            size="lg"
+                            aria-label={`Remove ${row.componentName}`}
+                            onClick={() =>
+                              void removeRequirement(row.componentId, row.componentName)
+                            }
+                          >
+                            <span aria-hidden="true">×</span>
+                          </ActionIcon>
+                        </Group>
+                      )}
                     </Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        {row.required !== null && (
-                          <Group gap={2} wrap="nowrap" justify="flex-end">
-                            <ActionIcon
-                              variant="subtle"
-                              size="lg"
-                              aria-label={`Edit the count of ${row.componentName}`}
-                              onClick={() => setEditing(row.componentId)}
-                            >
-                              <span aria-hidden="true">✎</span>
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red.9"
-                              size="lg"
-                              aria-label={`Remove ${row.componentName}`}
-                              onClick={() => void removeRequirement(row.componentId, row.componentName)}
-                            >
-                              <span aria-hidden="true">×</span>
-                            </ActionIcon>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                  {editing === row.componentId && row.required !== null && (
-                    <Table.Tr>
-                      <Table.Td colSpan={columns}>
-                        <CountEditor
-                          componentName={row.componentName}
-                          count={row.required}
-                          onSave={(count) => update.mutateAsync({ componentId: row.componentId, count })}
-                          onDone={() => setEditing(null)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
                   )}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </Table.Tr>
+                {editing === row.componentId && row.required !== null && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns}>
+                      <CountEditor
+                        componentName={row.componentName}
+                        count={row.required}
+                        onSave={(count) =>
+                          update.mutateAsync({ componentId: row.componentId, count })
+                        }
+                        onDone={() => setEditing(null)}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       {canEdit && (
         <Paper bg="gray.0" p="xs" mt="sm" radius="sm">

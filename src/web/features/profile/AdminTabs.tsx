@@ -2,6 +2,7 @@ import { Anchor, Tabs } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClientsPanel, LocationsPanel } from './CatalogPanels.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
+import classes from './profile.module.css';
 
 const TABS = ['users', 'clients', 'locations'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +28,12 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
 
   return (
     // Arrow keys only move focus: activating "Components" must be a deliberate Enter.
-    <Tabs value={tab} onChange={onChange} activateTabWithKeyboard={false}>
+    <Tabs
+      value={tab}
+      onChange={onChange}
+      activateTabWithKeyboard={false}
+      classNames={{ tab: classes.tab }}
+    >
       <Tabs.List>
         <Tabs.Tab value="users">Users</Tabs.Tab>
         <Tabs.Tab value="clients">Clients</Tabs.Tab>

@@ -195,22 +195,20 @@ function MemberBadges({ member, self }: { member: Member; self: boolean }) {
     : member.is_admin
       ? 'Admin'
       : 'Staff';
+  // Outline badges in dark shades: the light variants are below AA contrast at this size.
+  const color = member.client_id ? 'teal.9' : member.is_admin ? 'indigo.9' : 'gray.8';
   return (
     <>
-      <Badge
-        variant="light"
-        size="sm"
-        color={member.client_id ? 'teal' : member.is_admin ? 'indigo' : 'gray'}
-      >
+      <Badge variant="outline" size="sm" color={color} maw="100%">
         {role}
       </Badge>
       {self && (
-        <Badge variant="outline" size="sm" color="gray">
+        <Badge variant="outline" size="sm" color="gray.8">
           You
         </Badge>
       )}
       {!member.email_verified && (
-        <Badge variant="light" size="sm" color="orange">
+        <Badge variant="outline" size="sm" color="orange.9">
           Not verified
         </Badge>
       )}

@@ -22,8 +22,8 @@ export const PAPERS: Record<Paper, { label: string; width: number; height: numbe
 export const QR_SYMBOL_MM = 32;
 const PAGE_MARGIN_MM = 10;
 // 4 x 5 labels on A4 and on US Letter.
-const CELL_W_MM = 47;
-const CELL_H_MM = 50;
+export const CELL_W_MM = 47;
+export const CELL_H_MM = 50;
 const TEXT_PT = 12;
 /** Courier glyphs are all 600/1000 of the font size wide. */
 const COURIER_ADVANCE = 0.6;

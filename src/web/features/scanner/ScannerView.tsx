@@ -88,6 +88,7 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
       const s = scanner.stats;
       video.dataset.frames = String(s.frames);
       video.dataset.decodeMsAvg = s.frames ? (s.decodeMsTotal / s.frames).toFixed(1) : '';
+      video.dataset.decodeMsMax = s.decodeMsMax.toFixed(1);
       video.dataset.firstDecodeMs = s.firstDecodeMs === null ? '' : s.firstDecodeMs.toFixed(0);
       video.dataset.decoder = scanner.decoderKind ?? '';
     }, 250);
@@ -132,7 +133,7 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
           {message ?? (state === 'scanning' ? 'Point the camera at a QR label.' : 'Starting the camera...')}
         </Text>
       )}
-      <Button size="lg" fullWidth color="red" onClick={stop} data-autofocus>
+      <Button size="lg" fullWidth color="red.9" onClick={stop} data-autofocus>
         STOP SCANNING
       </Button>
     </>

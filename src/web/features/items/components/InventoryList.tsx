@@ -21,10 +21,10 @@ const LOAD_AHEAD_PX = 600;
  */
 export function InventoryList({ withFilter }: { withFilter: boolean }) {
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<Status[]>([]);
+  const [status, setStatus] = useState<Status | null>(null);
   const [debouncedQ] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const list = useInfiniteQuery({
-    ...itemQueries.search({ q: debouncedQ, status }),
+    ...itemQueries.search({ q: debouncedQ, status: status ? [status] : [] }),
     // The old rows stay while the next search runs, so the list does not flash empty.
     placeholderData: keepPreviousData,
   });

@@ -1,23 +1,24 @@
-import { Badge, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
-import { STATUS_GROUPS, type Status } from '../../../../common/status.ts';
+import { Badge, Button, Popover, Radio, Stack, Text } from '@mantine/core';
+import { STATUS_GROUPS, statusLabel, type Status } from '../../../../common/status.ts';
+
+const ALL = 'all';
 
 /**
  * The filter panel of the staff home: a menu button opening the type values of the two
- * status groups as checkboxes. No type ticked means every type.
+ * status groups. One type at a time (or all): the common question is "show me the
+ * crates", and a single value keeps the query string simple.
  */
-export function StatusFilter(props: { value: Status[]; onChange: (value: Status[]) => void }) {
+export function StatusFilter(props: { value: Status | null; onChange: (value: Status | null) => void }) {
   const { value, onChange } = props;
-  const toggle = (status: Status, on: boolean) =>
-    onChange(on ? [...value, status] : value.filter((s) => s !== status));
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
         <Button
           variant="default"
           rightSection={
-            value.length > 0 ? (
-              <Badge size="sm" circle aria-label={`${value.length} selected`}>
-                {value.length}
+            value ? (
+              <Badge size="sm" variant="filled" color="indigo.9">
+                {value}
               </Badge>
             ) : undefined
           }
@@ -26,30 +27,25 @@ export function StatusFilter(props: { value: Status[]; onChange: (value: Status[
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="md" miw={180}>
-          {STATUS_GROUPS.map((group) => (
-            <fieldset key={group.group} style={{ border: 0, margin: 0, padding: 0 }}>
-              <Text component="legend" fw={600} size="sm" mb={6}>
-                {group.group}
-              </Text>
-              <Stack gap={6}>
+        <Radio.Group
+          label="Type"
+          value={value ?? ALL}
+          onChange={(v) => onChange(v === ALL ? null : (v as Status))}
+        >
+          <Stack gap="sm" mt="xs" miw={180}>
+            <Radio value={ALL} label="All types" />
+            {STATUS_GROUPS.map((group) => (
+              <Stack key={group.group} gap={6} role="group" aria-label={group.group}>
+                <Text fw={600} size="sm" aria-hidden="true">
+                  {group.group}
+                </Text>
                 {group.values.map((v) => (
-                  <Checkbox
-                    key={v.value}
-                    label={v.emoji ? `${v.emoji} ${v.value}` : v.value}
-                    checked={value.includes(v.value)}
-                    onChange={(e) => toggle(v.value, e.currentTarget.checked)}
-                  />
+                  <Radio key={v.value} value={v.value} label={statusLabel(v.value)} />
                 ))}
               </Stack>
-            </fieldset>
-          ))}
-          <Group justify="flex-end">
-            <Button variant="subtle" size="xs" onClick={() => onChange([])} disabled={!value.length}>
-              Clear
-            </Button>
-          </Group>
-        </Stack>
+            ))}
+          </Stack>
+        </Radio.Group>
       </Popover.Dropdown>
     </Popover>
   );

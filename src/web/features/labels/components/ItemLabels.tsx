@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatLabelCode } from '../../../../common/label-code.ts';
 import { confirm, guarded } from '../../../components/dialogs/index.ts';
 import { labelQueries, useAttachLabel, useFreeLabel } from '../api.ts';
-import { askAndAttachLabel } from '../attach.ts';
+import { askAndAttachLabel, attachLabelCode, labelCodeFrom } from '../attach.ts';
+import { openScanner } from '../../scanner/openScanner.tsx';
 
 /**
  * The item's labels as XXXX-XXXX-XXXX, or "No Labels". Editors get a plus button to add
@@ -13,6 +14,16 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
   const labels = useQuery(labelQueries.forItem(itemId));
   const attach = useAttachLabel();
   const free = useFreeLabel();
+
+  // The scanner takes only scan links of our origin; the label id is their last path
+  // segment. (Item ids look like label codes, so an item page's QR code is refused.)
+  const scanLabel = async () => {
+    const scanned = await openScanner({
+      accept: (code) =>
+        code.url.pathname.startsWith('/scan/') && labelCodeFrom(code.text) ? true : 'This QR code is not a label.',
+    });
+    if (scanned) await attachLabelCode(itemId, labelCodeFrom(scanned.text)!, attach.mutateAsync);
+  };
 
   const freeLabel = async (code: string) => {
     const yes = await confirm({
@@ -29,14 +40,19 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
           Labels
         </Title>
         {canEdit && (
-          <ActionIcon
-            variant="light"
-            size="lg"
-            aria-label="Add a label"
-            onClick={() => void askAndAttachLabel(itemId, attach.mutateAsync)}
-          >
-            <span aria-hidden="true">+</span>
-          </ActionIcon>
+          <Group gap="xs">
+            <ActionIcon variant="light" size="lg" aria-label="Scan a label" onClick={() => void scanLabel()}>
+              <CameraIcon />
+            </ActionIcon>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label="Add a label"
+              onClick={() => void askAndAttachLabel(itemId, attach.mutateAsync)}
+            >
+              <span aria-hidden="true">+</span>
+            </ActionIcon>
+          </Group>
         )}
       </Group>
       {labels.isPending ? (
@@ -70,5 +86,14 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
         </Stack>
       )}
     </Paper>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
   );
 }

@@ -1,0 +1,134 @@
+import type { DbHandle } from '../../db/connection.ts';
+import type { Database, NewUser } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { keyFromSrc, type FileStorage } from '../../lib/storage.ts';
+import { generateActivity } from './activity.ts';
+import { generateCatalog, iso, SEED_ANCHOR, type Catalog } from './catalog.ts';
+import { ItemGenerator, type StoredMember } from './items.ts';
+import { INVENTORY_TABLES, seedRepo } from './seed.repo.ts';
+
+export interface SeedOptions {
+  items: number;
+  seed: number;
+  /** Empty a database that already holds inventory first; refused without it. */
+  reset: boolean;
+}
+
+export interface SeedResult {
+  counts: Record<string, number>;
+  seconds: number;
+}
+
+/** The database holds inventory and --reset was not given; nothing was written. */
+export class SeedRefusedError extends Error {}
+
+/** Items per transaction: big enough to amortise commits, small enough to stream. */
+const ITEMS_PER_TRANSACTION = 5000;
+
+const REPORTED_TABLES = [
+  'clients',
+  'locations',
+  'components',
+  'manifests',
+  'requirements',
+  'items',
+  'item_search',
+  'item_components',
+  'labels',
+  'activity',
+  'users',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+/**
+ * Fills a migrated database with a construction studio's inventory. Reference data and
+ * members go in one transaction, then the items in batches with their search
+ * documents, components and labels, then the feed. Same seed, same data.
+ */
+export async function seedDatabase(
+  database: DbHandle,
+  options: SeedOptions,
+  context: { storage?: FileStorage; log?: (line: string) => void } = {},
+): Promise<SeedResult> {
+  const { db, dialect } = database;
+  const log = context.log ?? (() => {});
+  const started = performance.now();
+
+  const existing = await seedRepo.counts(db, INVENTORY_TABLES);
+  const used = Object.entries(existing).filter(([, n]) => n > 0);
+  if (used.length > 0) {
+    if (!options.reset) {
+      const what = used.map(([table, n]) => `${n} ${table}`).join(', ');
+      throw new SeedRefusedError(
+        `The database already holds inventory (${what}). Run again with --reset to empty it first; staff and admin members are kept.`,
+      );
+    }
+    await reset(database, context.storage);
+    log('Emptied the inventory (--reset).');
+  }
+
+  const catalog = generateCatalog(options.seed);
+  const staff = await insertCatalog(database, catalog);
+
+  const generator = new ItemGenerator(options.seed, catalog, staff, options.items);
+  let written = 0;
+  while (generator.remaining > 0) {
+    const chunk = generator.next(ITEMS_PER_TRANSACTION);
+    await db.transaction().execute(async (trx) => {
+      await seedRepo.insert(trx, 'items', chunk.items);
+      await seedRepo.insert(trx, 'item_search', chunk.search);
+      await seedRepo.insert(trx, 'item_components', chunk.itemComponents);
+      await seedRepo.insert(trx, 'labels', chunk.labels);
+    });
+    written += chunk.items.length;
+    if (written % 20_000 === 0 || generator.remaining === 0) {
+      log(`  ${written} items (${seconds(started)} s)`);
+    }
+  }
+
+  const activity = generateActivity(options.seed, catalog, generator.stories, staff);
+  await db.transaction().execute((trx) => seedRepo.insert(trx, 'activity', activity));
+  await seedRepo.analyze(db, dialect);
+
+  return { counts: await seedRepo.counts(db, REPORTED_TABLES), seconds: seconds(started) };
+}
+
+async function reset(database: DbHandle, storage: FileStorage | undefined): Promise<void> {
+  const sources = await seedRepo.imageSources(database.db);
+  await database.db.transaction().execute((trx) => seedRepo.reset(trx));
+  // Files go only once the rows pointing at them are gone for good.
+  for (const src of sources) {
+    const key = keyFromSrc(src);
+    if (key && storage) await storage.remove(key);
+  }
+}
+
+/** Clients, locations, component types, manifests with requirements, and members. */
+async function insertCatalog(database: DbHandle, catalog: Catalog): Promise<StoredMember[]> {
+  // Seeded members exist to author the feed and scan items, not to sign in: they share
+  // one hash of a random password that is never shown (`npm run admin` gives access).
+  const passwordHash = await hashPassword(newId(24));
+  const users: NewUser[] = catalog.members.map((m) => ({
+    id: m.id,
+    email: m.email,
+    password_hash: passwordHash,
+    is_admin: 0,
+    client_id: m.clientIndex === null ? null : catalog.clients[m.clientIndex]!.id!,
+    email_verified_at: m.created_at,
+    created_at: m.created_at,
+    updated_at: iso(SEED_ANCHOR),
+  }));
+  const ids = await database.db.transaction().execute(async (trx) => {
+    await seedRepo.insert(trx, 'clients', catalog.clients);
+    await seedRepo.insert(trx, 'locations', catalog.locations);
+    await seedRepo.insert(trx, 'components', catalog.components);
+    await seedRepo.insert(trx, 'manifests', catalog.manifests);
+    await seedRepo.insert(trx, 'requirements', catalog.requirements);
+    return seedRepo.upsertMembers(trx, users);
+  });
+  return catalog.members
+    .filter((m) => m.clientIndex === null)
+    .map((m) => ({ id: ids.get(m.email)!, email: m.email }));
+}
+
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;

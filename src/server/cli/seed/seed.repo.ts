@@ -1,0 +1,128 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/connection.ts';
+import type { Database, NewUser } from '../../db/schema.ts';
+
+/** Bound parameters per statement: under SQLite's 32766 and PostgreSQL's 65535. */
+const MAX_PARAMS = 30_000;
+
+/** The tables a seed fills; a database with rows in any of them is not empty. */
+export const INVENTORY_TABLES = [
+  'clients',
+  'locations',
+  'components',
+  'manifests',
+  'items',
+  'labels',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+type BulkTable =
+  | 'clients'
+  | 'locations'
+  | 'components'
+  | 'manifests'
+  | 'requirements'
+  | 'items'
+  | 'item_search'
+  | 'item_components'
+  | 'labels'
+  | 'activity';
+
+/**
+ * The data generator's SQL (src/server/cli/seed.ts). Bulk writes only: multi-row
+ * inserts sized to the engines' parameter limits, run inside the caller's transaction.
+ */
+export const seedRepo = {
+  async counts(
+    db: Kysely<Database>,
+    tables: ReadonlyArray<keyof Database>,
+  ): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(row.n);
+    }
+    return counts;
+  },
+
+  async insert<T extends BulkTable>(
+    db: Kysely<Database>,
+    table: T,
+    rows: ReadonlyArray<Insertable<Database[T]>>,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const columns = Object.keys(rows[0]!).length;
+    const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns));
+    for (let i = 0; i < rows.length; i += perStatement) {
+      // Kysely cannot relate a generic table name to its row type; the signature does.
+      await db
+        .insertInto(table)
+        .values(rows.slice(i, i + perStatement) as never)
+        .execute();
+    }
+  },
+
+  /**
+   * Members by email: new ones are inserted, existing ones (from an earlier seed, which
+   * --reset keeps for staff) are left as they are. Returns every email's id.
+   */
+  async upsertMembers(db: Kysely<Database>, users: NewUser[]): Promise<Map<string, string>> {
+    if (users.length === 0) return new Map();
+    await db
+      .insertInto('users')
+      .values(users)
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where(
+        'email',
+        'in',
+        users.map((u) => u.email),
+      )
+      .execute();
+    return new Map(rows.map((r) => [r.email, r.id]));
+  },
+
+  /** Image sources, so --reset can remove their files once the rows are gone. */
+  async imageSources(db: Kysely<Database>): Promise<string[]> {
+    const rows = await db.selectFrom('images').select(['src', 'thumbnail_src']).execute();
+    return rows.flatMap((r) => (r.thumbnail_src ? [r.src, r.thumbnail_src] : [r.src]));
+  },
+
+  /**
+   * Empties the inventory and its feed, children first. Client users go too: they
+   * belong to clients that no longer exist, and turning them into staff by clearing
+   * their client would hand them everything. Staff and admins stay.
+   */
+  async reset(db: Kysely<Database>): Promise<void> {
+    await db.deleteFrom('item_search').execute();
+    await db.deleteFrom('item_components').execute();
+    await db.deleteFrom('images').execute();
+    await db.deleteFrom('labels').execute();
+    await db.deleteFrom('requirements').execute();
+    await db.deleteFrom('items').execute();
+    await db.deleteFrom('manifests').execute();
+    await db.deleteFrom('users').where('client_id', 'is not', null).execute();
+    await db.deleteFrom('components').execute();
+    await db.deleteFrom('locations').execute();
+    await db.deleteFrom('clients').execute();
+    await db.deleteFrom('activity').execute();
+  },
+
+  /**
+   * Fresh planner statistics after a bulk load, as both engines advise (PostgreSQL's
+   * "Populating a database"; SQLite's ANALYZE): the tables went from empty to large in
+   * one go, and plans made for an empty table would be the wrong ones.
+   */
+  async analyze(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+    await sql`ANALYZE`.execute(db);
+    if (dialect === 'sqlite') {
+      // Merge the FTS5 index's many small segments from the batch inserts into one.
+      await sql`INSERT INTO item_fts(item_fts) VALUES ('optimize')`.execute(db);
+    }
+  },
+};

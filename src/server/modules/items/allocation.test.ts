@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
+import { buildComponent } from '../../../../test/factories/components.ts';
+import { buildManifest } from '../../../../test/factories/manifests.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import type { Item } from '../../../common/schemas/item.ts';
+
+let t: TestApp;
+let staff: Session;
+let client: Session;
+const anonymous: Session = { member: null, headers: {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, 'staff');
+  client = await loginAs(t.app, 'client');
+});
+afterAll(async () => t.close());
+
+const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  injectAs(t.app, session, {
+    method,
+    url: `/api/inventory${url}`,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const itemCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const manifestOf = async (id: string) =>
+  (
+    await t.app.db
+      .selectFrom('items')
+      .select('manifest_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).manifest_id;
+
+describe('POST /api/inventory/allocate', () => {
+  it('is 401, 403 and 400 without changing anything', async () => {
+    const m = await buildManifest(t.app);
+    const item = await buildItem(t.app);
+    const before = await itemCount();
+    expect((await call(anonymous, 'POST', '/allocate', { manifest_id: m.id })).statusCode).toBe(
+      401,
+    );
+    expect((await call(client, 'POST', '/allocate', { manifest_id: m.id })).statusCode).toBe(403);
+    for (const payload of [
+      {},
+      { id: item.id },
+      { manifest_id: null, id: item.id },
+      { manifest_id: m.id, id: item.id, is_admin: true },
+      { manifest_id: m.id, status: 'Boat' },
+    ]) {
+      const res = await call(staff, 'POST', '/allocate', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(errorOf(await call(staff, 'POST', '/allocate', {})).message).toBe('Choose a manifest.');
+    const unknown = await call(staff, 'POST', '/allocate', {
+      manifest_id: 'nosuchlist12',
+      id: item.id,
+    });
+    expect(errorOf(unknown).message).toBe('That manifest does not exist.');
+    expect(
+      (await call(staff, 'POST', '/allocate', { manifest_id: m.id, id: 'nosuchitem12' }))
+        .statusCode,
+    ).toBe(404);
+    expect(await itemCount()).toBe(before);
+    expect(await manifestOf(item.id)).toBeNull();
+  });
+
+  it('puts an existing item on the manifest, applying the fields given', async () => {
+    const m = await buildManifest(t.app, { name: 'Festival' });
+    const item = await buildItem(t.app, { name: 'Riser', note: 'kept' });
+    const res = await call(staff, 'POST', '/allocate', {
+      manifest_id: m.id,
+      id: item.id,
+      status: 'Crate',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: item.id,
+      name: 'Riser',
+      note: 'kept',
+      status: 'Crate',
+      manifest_id: m.id,
+      manifest_name: 'Festival',
+    });
+    // Deallocation is an ordinary update.
+    const off = await call(staff, 'PUT', `/items/${item.id}`, { manifest_id: null });
+    expect(off.json()).toMatchObject({ manifest_id: null, manifest_name: null, status: 'Crate' });
+  });
+
+  it('creates a new item already on the manifest', async () => {
+    const m = await buildManifest(t.app);
+    const before = await itemCount();
+    const res = await call(staff, 'POST', '/allocate', { manifest_id: m.id, name: 'Fresh' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Fresh', manifest_id: m.id });
+    expect(await itemCount()).toBe(before + 1);
+    const entry = await t.app.db
+      .selectFrom('activity')
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ type: 'ITEM', action: 'CREATE', source_id: res.json().id });
+  });
+});
+
+describe('GET /api/inventory/manifests/:id/items and /components', () => {
+  it('are 401 for anonymous visitors and 404 for unknown manifests', async () => {
+    const m = await buildManifest(t.app);
+    for (const view of ['items', 'components']) {
+      expect((await call(anonymous, 'GET', `/manifests/${m.id}/${view}`)).statusCode).toBe(401);
+      expect((await call(staff, 'GET', `/manifests/nosuchlist12/${view}`)).statusCode).toBe(404);
+      expect((await call(staff, 'GET', `/manifests/bad!id/${view}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('list the allocated items by name and sum what they provide per component', async () => {
+    const m = await buildManifest(t.app);
+    const truss = await buildComponent(t.app, { name: 'Truss' });
+    const clamp = await buildComponent(t.app, { name: 'Clamp' });
+    const a = await buildItem(t.app, {
+      name: 'b truss',
+      component_id: truss.id,
+      manifest_id: m.id,
+    });
+    const b = await buildItem(t.app, { name: 'A case', manifest_id: m.id });
+    const c = await buildItem(t.app, {
+      name: 'C truss',
+      component_id: truss.id,
+      manifest_id: m.id,
+    });
+    const elsewhere = await buildItem(t.app, { name: 'Elsewhere', component_id: truss.id });
+    await buildItemComponent(t.app, b.id, truss.id, 3);
+    await buildItemComponent(t.app, b.id, clamp.id, 8);
+    await buildItemComponent(t.app, c.id, clamp.id, 2);
+    await buildItemComponent(t.app, elsewhere.id, clamp.id, 100);
+
+    const items = (await call(staff, 'GET', `/manifests/${m.id}/items`)).json() as Item[];
+    expect(items.map((i) => i.id)).toEqual([b.id, a.id, c.id]);
+    const sums = await call(staff, 'GET', `/manifests/${m.id}/components`);
+    expect(sums.statusCode).toBe(200);
+    expect(sums.json()).toEqual([
+      { component_id: clamp.id, component_name: 'Clamp', count: 10 },
+      { component_id: truss.id, component_name: 'Truss', count: 5 },
+    ]);
+  });
+
+  it("show client users only their own client's manifests and items", async () => {
+    const ownClient = client.member!.client_id!;
+    const own = await buildManifest(t.app, { client_id: ownClient });
+    const foreign = await buildManifest(t.app, { client_id: (await buildClient(t.app)).id });
+    const k = await buildComponent(t.app, { name: 'Panel' });
+    const mine = await buildItem(t.app, {
+      name: 'Mine',
+      client_id: ownClient,
+      manifest_id: own.id,
+      component_id: k.id,
+    });
+    await buildItem(t.app, { name: 'Theirs', manifest_id: own.id, component_id: k.id });
+    await buildItem(t.app, { name: 'Foreign', manifest_id: foreign.id, component_id: k.id });
+
+    const items = await call(client, 'GET', `/manifests/${own.id}/items`);
+    expect((items.json() as Item[]).map((i) => i.id)).toEqual([mine.id]);
+    const sums = await call(client, 'GET', `/manifests/${own.id}/components`);
+    expect(sums.json()).toEqual([{ component_id: k.id, component_name: 'Panel', count: 1 }]);
+    expect((await call(staff, 'GET', `/manifests/${own.id}/components`)).json()).toEqual([
+      { component_id: k.id, component_name: 'Panel', count: 2 },
+    ]);
+    for (const view of ['items', 'components']) {
+      expect((await call(client, 'GET', `/manifests/${foreign.id}/${view}`)).statusCode).toBe(404);
+    }
+  });
+});

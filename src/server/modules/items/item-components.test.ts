@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
+import { buildComponent } from '../../../../test/factories/components.ts';
+
+let t: TestApp;
+let staff: Session;
+let client: Session;
+const anonymous: Session = { member: null, headers: {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, 'staff');
+  client = await loginAs(t.app, 'client');
+});
+afterAll(async () => t.close());
+
+const OLD = '2020-01-01T00:00:00.000Z';
+const call = (
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  injectAs(t.app, session, {
+    method,
+    url: `/api/inventory/items/${url}`,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const rowsOf = (itemId: string) =>
+  t.app.db
+    .selectFrom('item_components')
+    .select(['component_id', 'count'])
+    .where('item_id', '=', itemId)
+    .orderBy('component_id')
+    .execute();
+/** An item last changed long ago, so a test can tell whether a write touched it. */
+const oldItem = async () => {
+  const item = await buildItem(t.app, { name: 'Case' });
+  await t.app.db.updateTable('items').set({ updated_at: OLD }).where('id', '=', item.id).execute();
+  return item;
+};
+const updatedAt = async (id: string) =>
+  (
+    await t.app.db
+      .selectFrom('items')
+      .select('updated_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).updated_at;
+
+describe('GET /api/inventory/items/:id/components', () => {
+  it('is 404 for an unknown item', async () => {
+    expect((await call(anonymous, 'GET', 'nosuchitem12/components')).statusCode).toBe(404);
+  });
+
+  it('is open to anyone who may read the item, sorted by component name', async () => {
+    const item = await buildItem(t.app);
+    const zip = await buildComponent(t.app, { name: 'Zip tie' });
+    const bolt = await buildComponent(t.app, { name: 'Bolt' });
+    await buildItemComponent(t.app, item.id, zip.id, 4);
+    await buildItemComponent(t.app, item.id, bolt.id, 2);
+    for (const session of [anonymous, client, staff]) {
+      const res = await call(session, 'GET', `${item.id}/components`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { item_id: item.id, component_id: bolt.id, component_name: 'Bolt', count: 2 },
+        { item_id: item.id, component_id: zip.id, component_name: 'Zip tie', count: 4 },
+      ]);
+    }
+  });
+});
+
+describe('POST /api/inventory/items/:id/components', () => {
+  it('is 401, 403 and 400 without adding anything', async () => {
+    const item = await oldItem();
+    const k = await buildComponent(t.app);
+    const path = `${item.id}/components`;
+    expect((await call(anonymous, 'POST', path, { component_id: k.id })).statusCode).toBe(401);
+    expect((await call(client, 'POST', path, { component_id: k.id })).statusCode).toBe(403);
+    for (const payload of [
+      {},
+      { component_id: k.id, count: 0 },
+      { component_id: k.id, count: 1.5 },
+      { component_id: k.id, count: '2' },
+      { component_id: k.id, extra: true },
+      { component_id: 12 },
+    ]) {
+      const res = await call(staff, 'POST', path, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(errorOf(res).message).toBeTruthy();
+    }
+    const unknown = await call(staff, 'POST', path, { component_id: 'nosuchpart12' });
+    expect(errorOf(unknown).message).toBe('That component does not exist.');
+    expect(
+      (await call(staff, 'POST', 'nosuchitem12/components', { component_id: k.id })).statusCode,
+    ).toBe(404);
+    expect(await rowsOf(item.id)).toEqual([]);
+    expect(await updatedAt(item.id)).toBe(OLD);
+  });
+
+  it('adds with a default count of 1, touches the item, and refuses a duplicate', async () => {
+    const item = await oldItem();
+    const k = await buildComponent(t.app, { name: 'Clamp' });
+    const res = await call(staff, 'POST', `${item.id}/components`, { component_id: k.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      item_id: item.id,
+      component_id: k.id,
+      component_name: 'Clamp',
+      count: 1,
+    });
+    expect(await updatedAt(item.id)).not.toBe(OLD);
+    const entry = await t.app.db
+      .selectFrom('activity')
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ type: 'ITEM', action: 'UPDATE', source_id: item.id });
+
+    const again = await call(staff, 'POST', `${item.id}/components`, {
+      component_id: k.id,
+      count: 5,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await rowsOf(item.id)).toEqual([{ component_id: k.id, count: 1 }]);
+  });
+});
+
+describe('PUT and DELETE /api/inventory/items/:itemId/components/:componentId', () => {
+  it('are 401, 403, 400 and 404 without changing anything', async () => {
+    const item = await oldItem();
+    const k = await buildComponent(t.app);
+    await t.app.db
+      .insertInto('item_components')
+      .values({ item_id: item.id, component_id: k.id, count: 2, created_at: OLD, updated_at: OLD })
+      .execute();
+    const path = `${item.id}/components/${k.id}`;
+    expect((await call(anonymous, 'PUT', path, { count: 3 })).statusCode).toBe(401);
+    expect((await call(client, 'PUT', path, { count: 3 })).statusCode).toBe(403);
+    expect((await call(anonymous, 'DELETE', path)).statusCode).toBe(401);
+    expect((await call(client, 'DELETE', path)).statusCode).toBe(403);
+    for (const payload of [{}, { count: 0 }, { count: -1 }, { count: 2, component_id: k.id }]) {
+      expect((await call(staff, 'PUT', path, payload)).statusCode).toBe(400);
+    }
+    const other = await buildComponent(t.app);
+    expect(
+      (await call(staff, 'PUT', `${item.id}/components/${other.id}`, { count: 3 })).statusCode,
+    ).toBe(404);
+    expect((await call(staff, 'DELETE', `${item.id}/components/${other.id}`)).statusCode).toBe(404);
+    expect((await call(staff, 'DELETE', `nosuchitem12/components/${k.id}`)).statusCode).toBe(404);
+    expect(await rowsOf(item.id)).toEqual([{ component_id: k.id, count: 2 }]);
+    expect(await updatedAt(item.id)).toBe(OLD);
+  });
+
+  it('change the count and remove the component', async () => {
+    const item = await oldItem();
+    const k = await buildComponent(t.app, { name: 'Pin' });
+    await buildItemComponent(t.app, item.id, k.id, 2);
+    const path = `${item.id}/components/${k.id}`;
+    const put = await call(staff, 'PUT', path, { count: 7 });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({
+      item_id: item.id,
+      component_id: k.id,
+      component_name: 'Pin',
+      count: 7,
+    });
+    const del = await call(staff, 'DELETE', path);
+    expect(del.statusCode).toBe(200);
+    expect(await rowsOf(item.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,362 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import { buildComponent } from '../../../../test/factories/components.ts';
+import { buildLocation } from '../../../../test/factories/locations.ts';
+import { buildManifest } from '../../../../test/factories/manifests.ts';
+import { buildLabel } from '../../../../test/factories/labels.ts';
+import { buildImage } from '../../../../test/factories/images.ts';
+import { keyFromSrc } from '../../lib/storage.ts';
+import type { Item } from '../../../common/schemas/item.ts';
+
+let t: TestApp;
+let staff: Session;
+let admin: Session;
+let client: Session;
+const anonymous: Session = { member: null, headers: {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, 'staff');
+  admin = await loginAs(t.app, 'admin');
+  client = await loginAs(t.app, 'client');
+});
+afterAll(async () => t.close());
+
+const call = (
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  injectAs(t.app, session, {
+    method,
+    url: `/api/inventory${url}`,
+    ...(payload ? { payload } : {}),
+  });
+const count = async (table: 'items' | 'activity') =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const lastActivity = () =>
+  t.app.db.selectFrom('activity').selectAll().orderBy('seq', 'desc').executeTakeFirstOrThrow();
+const itemRow = (id: string) =>
+  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+
+const BAD_BODIES: [string, unknown][] = [
+  ['an unknown field', { name: 'x', colour: 'red' }],
+  ['a forbidden field', { name: 'x', last_scanned_by: 'someone' }],
+  ['a number for a name', { name: 42 }],
+  ['an unknown type', { status: 'Boat' }],
+  ['a malformed id', { client_id: 'not an id!' }],
+  ['a number for an id', { location_id: 7 }],
+  ['a note that is too long', { note: 'x'.repeat(10_001) }],
+  ['a name that is too long', { name: 'x'.repeat(201) }],
+  ['an array', ['name']],
+];
+
+describe('POST /api/inventory/items', () => {
+  it('is 401 for anonymous visitors and 403 for client users, creating nothing', async () => {
+    const [items, activity] = [await count('items'), await count('activity')];
+    expect((await call(anonymous, 'POST', '/items', { name: 'A' })).statusCode).toBe(401);
+    expect((await call(client, 'POST', '/items', { name: 'A' })).statusCode).toBe(403);
+    expect([await count('items'), await count('activity')]).toEqual([items, activity]);
+  });
+
+  it.each(BAD_BODIES)('is 400 for %s, creating nothing', async (_, payload) => {
+    const before = await count('items');
+    const res = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: '/api/inventory/items',
+      payload: payload as object,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBeTruthy();
+    expect(await count('items')).toBe(before);
+  });
+
+  it('is 400 for a __proto__ key', async () => {
+    const res = await injectAs(t.app, staff, {
+      method: 'POST',
+      url: '/api/inventory/items',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"x","__proto__":{"is_admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['client_id', 'That client does not exist.'],
+    ['location_id', 'That location does not exist.'],
+    ['component_id', 'That component does not exist.'],
+    ['manifest_id', 'That manifest does not exist.'],
+  ])('is 400 when %s names nothing', async (field, message) => {
+    const [items, activity] = [await count('items'), await count('activity')];
+    const res = await call(staff, 'POST', '/items', { name: 'A', [field]: 'nosuchthing1' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(message);
+    expect([await count('items'), await count('activity')]).toEqual([items, activity]);
+  });
+
+  it('creates an item with its references and names, and records it', async () => {
+    const c = await buildClient(t.app, { name: 'Acme' });
+    const l = await buildLocation(t.app, { name: 'Shed 2' });
+    const k = await buildComponent(t.app, { name: 'Truss' });
+    const m = await buildManifest(t.app, { name: 'Tour' });
+    const res = await call(staff, 'POST', '/items', {
+      name: '  Truss section  ',
+      note: '  two bolts missing\n',
+      status: 'Rack',
+      client_id: c.id,
+      location_id: l.id,
+      component_id: k.id,
+      manifest_id: m.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const item = res.json() as Item;
+    expect(item).toEqual({
+      id: expect.any(String),
+      name: 'Truss section',
+      note: '  two bolts missing\n',
+      status: 'Rack',
+      client_id: c.id,
+      client_name: 'Acme',
+      location_id: l.id,
+      location_name: 'Shed 2',
+      manifest_id: m.id,
+      manifest_name: 'Tour',
+      component_id: k.id,
+      component_name: 'Truss',
+      last_scanned_by_email: null,
+      updated_at: expect.any(String),
+      created_at: item.updated_at,
+    });
+    const entry = await lastActivity();
+    expect(entry).toMatchObject({
+      type: 'ITEM',
+      action: 'CREATE',
+      email: staff.member!.email,
+      source_id: item.id,
+      ref_name: 'Truss section',
+      ref_item_id: item.id,
+    });
+  });
+
+  it('creates an empty item from an empty body; blank text and type become null', async () => {
+    const res = await call(staff, 'POST', '/items', { name: '   ', note: ' ', status: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: null, note: null, status: null, client_id: null });
+    expect((await call(admin, 'POST', '/items', {})).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/inventory/items/:id', () => {
+  it('is 400 for a malformed id and 404 for an unknown one', async () => {
+    expect((await call(staff, 'GET', '/items/bad%20id!')).statusCode).toBe(400);
+    const res = await call(staff, 'GET', '/items/nosuchitem12');
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe('Item not found.');
+  });
+
+  it('hides the last scanner from anonymous visitors only', async () => {
+    const item = await buildItem(t.app, { name: 'Scanned thing' });
+    await t.app.db
+      .updateTable('items')
+      .set({ last_scanned_by: staff.member!.id })
+      .where('id', '=', item.id)
+      .execute();
+    const open = await call(anonymous, 'GET', `/items/${item.id}`);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).not.toHaveProperty('last_scanned_by_email');
+    expect(open.body).not.toContain(staff.member!.email);
+    expect(open.json()).toMatchObject({ id: item.id, name: 'Scanned thing' });
+    for (const session of [client, staff]) {
+      const res = await call(session, 'GET', `/items/${item.id}`);
+      expect(res.json().last_scanned_by_email).toBe(staff.member!.email);
+    }
+  });
+});
+
+describe('GET /api/inventory/items', () => {
+  it('is 401 for anonymous visitors', async () => {
+    expect((await call(anonymous, 'GET', '/items')).statusCode).toBe(401);
+  });
+
+  it.each(['limit=0', 'limit=101', 'limit=ten', 'offset=-1', 'status=Boat', 'colour=red'])(
+    'is 400 for %s',
+    async (query) => {
+      const res = await call(staff, 'GET', `/items?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBeTruthy();
+    },
+  );
+
+  it('returns every item as an array sorted by name, ignoring case and accents, unnamed last', async () => {
+    const made = [
+      await buildItem(t.app, { name: 'banana crate' }),
+      await buildItem(t.app, { name: null }),
+      await buildItem(t.app, { name: 'Apple crate' }),
+      await buildItem(t.app, { name: 'Éclair crate' }),
+      await buildItem(t.app, { name: 'cherry crate' }),
+    ];
+    const res = await call(staff, 'GET', '/items');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Item[];
+    expect(list).toHaveLength(await count('items'));
+    const mine = list.filter((i) => made.some((m) => m.id === i.id)).map((i) => i.name);
+    expect(mine).toEqual(['Apple crate', 'banana crate', 'cherry crate', 'Éclair crate', null]);
+    const firstUnnamed = list.findIndex((i) => i.name === null);
+    expect(list.slice(firstUnnamed).every((i) => i.name === null)).toBe(true);
+  });
+
+  it('pages with a total and filters by type', async () => {
+    const all = (await call(staff, 'GET', '/items')).json() as Item[];
+    const page = await call(staff, 'GET', '/items?limit=2&offset=1');
+    expect(page.json()).toEqual({ items: all.slice(1, 3), total: all.length });
+    await buildItem(t.app, { name: 'Typed', status: 'Tools' });
+    await buildItem(t.app, { name: 'Typed too', status: 'Bin' });
+    const tools = (await call(staff, 'GET', '/items?status=Tools')).json();
+    expect(tools.items.map((i: Item) => i.status)).toEqual(['Tools']);
+    const two = (await call(staff, 'GET', '/items?status=Tools&status=Bin')).json();
+    expect(two.total).toBe(2);
+    expect(
+      (await call(staff, 'GET', `/items?status=${encodeURIComponent('FF&E')}`)).json(),
+    ).toEqual({ items: [], total: 0 });
+  });
+
+  it("shows client users only their client's items", async () => {
+    const own = await buildItem(t.app, { name: 'Own', client_id: client.member!.client_id });
+    const other = await buildItem(t.app, {
+      name: 'Other',
+      client_id: (await buildClient(t.app)).id,
+    });
+    const list = (await call(client, 'GET', '/items')).json() as Item[];
+    expect(list.map((i) => i.id)).toEqual([own.id]);
+    const page = (await call(client, 'GET', '/items?limit=50')).json();
+    expect(page).toEqual({ items: list, total: 1 });
+    const staffList = (await call(staff, 'GET', '/items')).json() as Item[];
+    expect(staffList.map((i) => i.id)).toEqual(expect.arrayContaining([own.id, other.id]));
+  });
+});
+
+describe('PUT /api/inventory/items/:id', () => {
+  it('is 401, 403 and 400 without changing the item', async () => {
+    const item = await buildItem(t.app, { name: 'Stable' });
+    const before = await itemRow(item.id);
+    expect((await call(anonymous, 'PUT', `/items/${item.id}`, { name: 'X' })).statusCode).toBe(401);
+    expect((await call(client, 'PUT', `/items/${item.id}`, { name: 'X' })).statusCode).toBe(403);
+    for (const [, payload] of BAD_BODIES) {
+      const res = await injectAs(t.app, staff, {
+        method: 'PUT',
+        url: `/api/inventory/items/${item.id}`,
+        payload: payload as object,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const empty = await call(staff, 'PUT', `/items/${item.id}`, {});
+    expect(errorOf(empty).message).toBe('Send at least one field to change.');
+    const missing = await call(staff, 'PUT', `/items/${item.id}`, { location_id: 'nosuchplace1' });
+    expect(errorOf(missing).message).toBe('That location does not exist.');
+    expect(await itemRow(item.id)).toEqual(before);
+  });
+
+  it('is 404 for an unknown item', async () => {
+    expect((await call(staff, 'PUT', '/items/nosuchitem12', { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('changes only the fields sent, moves updated_at and records it', async () => {
+    const c = await buildClient(t.app, { name: 'Keep me' });
+    const item = await buildItem(t.app, { name: 'Old', note: 'Old note', client_id: c.id });
+    await t.app.db
+      .updateTable('items')
+      .set({ updated_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', item.id)
+      .execute();
+    const res = await call(staff, 'PUT', `/items/${item.id}`, { note: 'New note' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Old', note: 'New note', client_name: 'Keep me' });
+    expect(res.json().updated_at > '2020-01-01T00:00:00.000Z').toBe(true);
+    expect(await lastActivity()).toMatchObject({
+      type: 'ITEM',
+      action: 'UPDATE',
+      source_id: item.id,
+      ref_name: 'Old',
+    });
+    const cleared = await call(staff, 'PUT', `/items/${item.id}`, { client_id: null, name: 'N' });
+    expect(cleared.json()).toMatchObject({ name: 'N', client_id: null, client_name: null });
+  });
+});
+
+describe('DELETE /api/inventory/items/:id', () => {
+  it('is 401, 403 and 404 without deleting anything', async () => {
+    const item = await buildItem(t.app);
+    expect((await call(anonymous, 'DELETE', `/items/${item.id}`)).statusCode).toBe(401);
+    expect((await call(client, 'DELETE', `/items/${item.id}`)).statusCode).toBe(403);
+    expect((await call(staff, 'DELETE', '/items/nosuchitem12')).statusCode).toBe(404);
+    expect(await itemRow(item.id)).toBeDefined();
+  });
+
+  it('frees labels and removes images with their files and components, in one go', async () => {
+    const item = await buildItem(t.app, { name: 'Doomed' });
+    const keeper = await buildItem(t.app, { name: 'Keeper' });
+    const label = await buildLabel(t.app, { item_id: item.id });
+    const otherLabel = await buildLabel(t.app, { item_id: keeper.id });
+    const image = await buildImage(t.app, item.id);
+    const keptImage = await buildImage(t.app, keeper.id);
+    const component = await buildComponent(t.app);
+    await buildItemComponent(t.app, item.id, component.id, 3);
+    await buildItemComponent(t.app, keeper.id, component.id, 2);
+    const files = [image.src, image.thumbnail_src!].map((src) =>
+      t.app.storage.pathOf(keyFromSrc(src)!)!,
+    );
+    const keptFile = t.app.storage.pathOf(keyFromSrc(keptImage.src)!)!;
+    expect(files.every((f) => fs.existsSync(f))).toBe(true);
+
+    const res = await call(staff, 'DELETE', `/items/${item.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+
+    expect(await itemRow(item.id)).toBeUndefined();
+    const labels = await t.app.db
+      .selectFrom('labels')
+      .select(['id', 'item_id'])
+      .where('id', 'in', [label.id, otherLabel.id])
+      .orderBy('id')
+      .execute();
+    expect(labels).toEqual(
+      [
+        { id: label.id, item_id: null },
+        { id: otherLabel.id, item_id: keeper.id },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const images = await t.app.db.selectFrom('images').select('item_id').execute();
+    expect(images.map((i) => i.item_id)).not.toContain(item.id);
+    expect(images.map((i) => i.item_id)).toContain(keeper.id);
+    const parts = await t.app.db.selectFrom('item_components').select('item_id').execute();
+    expect(parts.map((p) => p.item_id)).toEqual([keeper.id]);
+    expect(files.some((f) => fs.existsSync(f))).toBe(false);
+    expect(fs.existsSync(keptFile)).toBe(true);
+    expect(await lastActivity()).toMatchObject({
+      type: 'ITEM',
+      action: 'DELETE',
+      source_id: item.id,
+      ref_name: 'Doomed',
+      ref_id: item.id,
+    });
+    expect((await call(staff, 'GET', `/items/${item.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildItem } from '../factories/items.ts';
+import { buildLabel } from '../factories/labels.ts';
+import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { seriousAxeViolations } from '../helpers/axe.ts';
+import { startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { openBrowserWithCamera } from '../helpers/camera.ts';
+import { qrLabelPng } from '../helpers/qr.ts';
+import { formatLabelCode } from '../../src/common/label-code.ts';
+import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
+import { labelsRepo } from '../../src/server/modules/labels/labels.repo.ts';
+
+// Attaching labels on the item page by scanning them with the (fake) camera.
+
+let server: RunningServer;
+let staff: BuiltMember;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  server = await startServer();
+  staff = await buildMember(server.app, { role: 'staff' });
+});
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A staff member on the item's page, with a camera filming a QR code of `text`. */
+async function itemPageFilming(itemId: string, text: string, viewport?: { width: number; height: number }) {
+  browser = await openBrowserWithCamera(await qrLabelPng(text), viewport ? { viewport } : {});
+  const { page } = browser;
+  const res = await page.request.post(`${server.origin}/api/login`, {
+    data: { username: staff.email, password: staff.password },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto(`${server.origin}/items/${itemId}`);
+  await expect.poll(() => page.getByRole('button', { name: 'Scan a label' }).isVisible()).toBe(true);
+  return page;
+}
+
+async function labelCodes(page: Page): Promise<string[]> {
+  return page.getByTestId('label-code').allInnerTexts();
+}
+
+const itemOf = async (code: string) => (await labelsRepo.find(server.app.db, code))?.item_id ?? null;
+
+describe('labels on the item page, by scan', () => {
+  it('scans a free label and attaches it (label id = last path segment)', async () => {
+    const item = await buildItem(server.app, { name: 'Crate A' });
+    const code = generateLabelCode();
+    const page = await itemPageFilming(item.id, `${server.origin}/scan/${code}`, { width: 375, height: 667 });
+    expect(await page.getByText('No Labels').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    await expect.poll(() => labelCodes(page), { timeout: 20_000 }).toEqual([formatLabelCode(code)]);
+    expect(await page.getByRole('dialog', { name: 'Scan a QR code' }).count()).toBe(0);
+    expect(await itemOf(code)).toBe(item.id);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('says "Label is already assigned to this item" when it is', async () => {
+    const item = await buildItem(server.app, { name: 'Crate B' });
+    const code = generateLabelCode();
+    await buildLabel(server.app, { id: code, item_id: item.id });
+    const page = await itemPageFilming(item.id, `${server.origin}/scan/${code}`);
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    const notice = page.getByRole('dialog').filter({ hasText: 'Label is already assigned to this item' });
+    await expect.poll(() => notice.isVisible(), { timeout: 20_000 }).toBe(true);
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    expect(await labelCodes(page)).toEqual([formatLabelCode(code)]);
+  });
+
+  it('asks before taking a label from another item, then reassigns it', async () => {
+    const here = await buildItem(server.app, { name: 'Rack here' });
+    const there = await buildItem(server.app, { name: 'Rack there' });
+    const code = generateLabelCode();
+    await buildLabel(server.app, { id: code, item_id: there.id });
+    const page = await itemPageFilming(here.id, `${server.origin}/scan/${code}`);
+
+    // First: answer no, and nothing moves.
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    const question = page
+      .getByRole('dialog')
+      .filter({ hasText: 'The label is assigned to another item, do you still want to assign it' });
+    await expect.poll(() => question.isVisible(), { timeout: 20_000 }).toBe(true);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await itemOf(code)).toBe(there.id);
+
+    // Then: yes, and it moves here.
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    await expect.poll(() => question.isVisible(), { timeout: 20_000 }).toBe(true);
+    await question.getByRole('button', { name: 'Assign' }).click();
+    await expect.poll(() => labelCodes(page)).toEqual([formatLabelCode(code)]);
+    expect(await itemOf(code)).toBe(here.id);
+
+    // The x frees it, after the spec's warning.
+    await page.getByRole('button', { name: `Free label ${formatLabelCode(code)}` }).click();
+    const warning = page.getByRole('dialog').filter({ hasText: 'You can reassign this label later if you really need to.' });
+    await expect.poll(() => warning.isVisible()).toBe(true);
+    await warning.getByRole('button', { name: 'Free label' }).click();
+    await expect.poll(() => page.getByText('No Labels').isVisible()).toBe(true);
+    expect(await itemOf(code)).toBeNull();
+  });
+
+  it('keeps scanning past a QR code of ours that is not a label', async () => {
+    const item = await buildItem(server.app, { name: 'Bin C' });
+    const page = await itemPageFilming(item.id, `${server.origin}/items/${item.id}`);
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    const modal = page.getByRole('dialog', { name: 'Scan a QR code' });
+    await expect.poll(() => modal.getByText('This QR code is not a label.').isVisible(), { timeout: 20_000 }).toBe(true);
+    await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(await page.getByText('No Labels').isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildItem } from '../factories/items.ts';
+import { buildLabel } from '../factories/labels.ts';
+import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { seriousAxeViolations } from '../helpers/axe.ts';
+import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { openBrowserWithCamera } from '../helpers/camera.ts';
+import { qrLabelPng } from '../helpers/qr.ts';
+import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
+import { labelsRepo } from '../../src/server/modules/labels/labels.repo.ts';
+
+// /scan/{label_id}: attached labels open their item, unassigned ones offer staff create
+// item or select item, everyone else is told there is no item.
+
+const SORRY = 'Sorry, there is no item for this label.';
+let server: RunningServer;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function signIn(page: Page, member: BuiltMember) {
+  const res = await page.request.post(`${server.origin}/api/login`, {
+    data: { username: member.email, password: member.password },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function scansOf(code: string) {
+  return server.app.db
+    .selectFrom('activity')
+    .select(['email', 'source_id'])
+    .where('action', '=', 'SCAN')
+    .where('source_id', '=', code)
+    .execute();
+}
+
+async function itemIdOfLabel(code: string) {
+  return (await labelsRepo.find(server.app.db, code))?.item_id ?? null;
+}
+
+describe('scanning an unassigned label from the header', () => {
+  it('staff: the scanner opens /scan/{id}, "Create item" makes an item with the label and opens it', async () => {
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const code = generateLabelCode();
+    browser = await openBrowserWithCamera(await qrLabelPng(`${server.origin}/scan/${code}`));
+    const { page } = browser;
+    await signIn(page, staff);
+    await page.goto(`${server.origin}/`);
+    await page.getByRole('button', { name: 'Show QR code and scan' }).click();
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    await page.waitForURL(`${server.origin}/scan/${code}`, { timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Create item' }).click();
+    await page.waitForURL(/\/items\/[^/]+$/);
+    const itemId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(await itemIdOfLabel(code)).toBe(itemId);
+    expect(await scansOf(code)).toEqual([{ email: staff.email, source_id: code }]);
+    // The scan page was replaced: back returns to where the scan started.
+    await page.goBack();
+    await page.waitForURL(`${server.origin}/`);
+  });
+});
+
+describe('scan page', () => {
+  it('an attached label opened in the app replaces the route with its item', async () => {
+    const item = await buildItem(server.app, { name: 'Crate of cables' });
+    const code = generateLabelCode();
+    await buildLabel(server.app, { id: code, item_id: item.id });
+    browser = await openBrowserWithCamera(await qrLabelPng(`${server.origin}/scan/${code}`));
+    const { page } = browser;
+    await page.goto(`${server.origin}/about`);
+    await page.getByRole('button', { name: 'Show QR code and scan' }).click();
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    await page.waitForURL(`${server.origin}/items/${item.id}`, { timeout: 20_000 });
+    await page.goBack();
+    await page.waitForURL(`${server.origin}/about`);
+    // Anonymous scans are recorded without an email.
+    expect(await scansOf(code)).toEqual([{ email: null, source_id: code }]);
+  });
+
+  it('an attached label opened from outside (a phone camera app) lands on its item', async () => {
+    const item = await buildItem(server.app, { name: 'Rack 7' });
+    const code = generateLabelCode();
+    await buildLabel(server.app, { id: code, item_id: item.id });
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${server.origin}/scan/${code.toLowerCase()}`);
+    await page.waitForURL(`${server.origin}/items/${item.id}`);
+  });
+
+  it('staff: "Select item" searches items, attaches the label and opens the item', async () => {
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const wanted = await buildItem(server.app, { name: 'Fabric roll Zebulon' });
+    await buildItem(server.app, { name: 'Panel Quixote' });
+    const code = generateLabelCode();
+    browser = await openBrowser({ viewport: { width: 375, height: 667 } });
+    const { page } = browser;
+    await signIn(page, staff);
+    await page.goto(`${server.origin}/scan/${code}`);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Select item' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      `Label ${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Select item' }).click();
+    await page.getByRole('button', { name: 'Attach label' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Item is required');
+
+    await page.getByRole('textbox', { name: /^Item/ }).fill('zebul');
+    const option = page.getByRole('option', { name: 'Fabric roll Zebulon' });
+    await expect.poll(() => option.isVisible()).toBe(true);
+    expect(await page.getByRole('option', { name: 'Panel Quixote' }).count()).toBe(0);
+    await option.click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Attach label' }).click();
+    await page.waitForURL(`${server.origin}/items/${wanted.id}`);
+    expect(await itemIdOfLabel(code)).toBe(wanted.id);
+  });
+
+  it('anonymous visitors and client users see "Sorry, there is no item for this label."', async () => {
+    const code = generateLabelCode();
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${server.origin}/scan/${code}`);
+    await expect.poll(() => page.getByText(SORRY).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create item' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await signIn(page, await buildMember(server.app, { role: 'client' }));
+    await page.goto(`${server.origin}/scan/${code}`);
+    await expect.poll(() => page.getByText(SORRY).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Select item' }).count()).toBe(0);
+    expect(await itemIdOfLabel(code)).toBeNull();
+  });
+
+  it('a failed lookup behaves as no item; a malformed code is no label at all', async () => {
+    const staff = await buildMember(server.app, { role: 'staff' });
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, staff);
+    // The network fails for this one request.
+    await page.route('**/api/inventory/scan/**', (route) => route.abort('failed'));
+    await page.goto(`${server.origin}/scan/${generateLabelCode()}`);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Create item' }).isVisible())
+      .toBe(true);
+    await page.unroute('**/api/inventory/scan/**');
+
+    await page.goto(`${server.origin}/scan/not-a-label`);
+    await expect.poll(() => page.getByText(SORRY).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create item' }).count()).toBe(0);
+  });
+});

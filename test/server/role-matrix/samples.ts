@@ -1,0 +1,300 @@
+import type { FastifyInstance } from 'fastify';
+import type { api } from '../../../src/common/api/index.ts';
+import type { Role } from '../../../src/common/permissions.ts';
+import { generateLabelCode } from '../../../src/server/lib/label-codes.ts';
+import { newId } from '../../../src/server/lib/ids.ts';
+import { buildClient } from '../../factories/clients.ts';
+import { buildComponent } from '../../factories/components.ts';
+import { buildImage, buildUpload } from '../../factories/images.ts';
+import { buildItem, buildItemComponent } from '../../factories/items.ts';
+import { buildLabel } from '../../factories/labels.ts';
+import { buildLocation } from '../../factories/locations.ts';
+import { buildManifest, buildRequirement } from '../../factories/manifests.ts';
+import { buildMember } from '../../factories/members.ts';
+import { pngImage } from '../../fixtures/images.ts';
+import type { World } from './world.ts';
+
+/** `group.name` of every endpoint in the registry, e.g. `items.list`. */
+export type EndpointKey = {
+  [G in keyof typeof api]: `${G & string}.${keyof (typeof api)[G] & string}`;
+}[keyof typeof api];
+
+export interface SampleRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A raw body (uploads). */
+  raw?: { payload: Buffer; contentType: string };
+}
+
+export interface SampleContext {
+  app: FastifyInstance;
+  world: World;
+  role: Role;
+}
+
+export interface Sample {
+  /**
+   * A valid request for the endpoint. Destructive calls build a fresh target here (it
+   * runs before the "nothing changed" snapshot), so an allowed role deleting it leaves
+   * the shared world intact for the next case.
+   */
+  request(ctx: SampleContext): SampleRequest | Promise<SampleRequest>;
+  /** The status an allowed caller gets. */
+  status: number;
+  /** Signs a fresh session in for this call, for calls that end the session they carry. */
+  freshSession?: boolean;
+}
+
+const unique = (prefix: string) => `${prefix} ${newId(6)}`;
+
+/** Create, read, update, list and delete samples of a name-only catalog entity. */
+function namedSamples(
+  pick: (w: World) => { id: string },
+  build: (app: FastifyInstance) => Promise<{ id: string }>,
+) {
+  return {
+    list: { request: () => ({}), status: 200 },
+    get: { request: ({ world }) => ({ params: { id: pick(world).id } }), status: 200 },
+    create: { request: () => ({ body: { name: unique('New') } }), status: 201 },
+    update: {
+      request: ({ world }) => ({
+        params: { id: pick(world).id },
+        body: { name: unique('Renamed') },
+      }),
+      status: 200,
+    },
+    remove: {
+      request: async ({ app }) => ({ params: { id: (await build(app)).id } }),
+      status: 200,
+    },
+  } satisfies Record<string, Sample>;
+}
+
+/**
+ * One valid request per endpoint, and what an allowed caller gets. Typed by the
+ * registry, so an endpoint without a sample does not compile (and the matrix test
+ * fails at run time too).
+ */
+export const SAMPLES: Record<EndpointKey, Sample> = {
+  'system.health': { request: () => ({}), status: 200 },
+  'system.config': { request: () => ({}), status: 200 },
+
+  'auth.login': {
+    request: ({ world }) => ({
+      body: { username: world.loginTarget.email, password: world.loginTarget.password },
+    }),
+    status: 200,
+    // Signing in ends the session the request came with (a new id on every sign-in).
+    freshSession: true,
+  },
+  'auth.logout': { request: () => ({}), status: 200, freshSession: true },
+  'auth.me': { request: () => ({}), status: 200 },
+  // A made-up token: public, so every role reaches the token check and gets its 400.
+  'auth.verifyEmail': { request: () => ({ body: { token: newId(32) } }), status: 400 },
+  'auth.resendVerification': { request: () => ({}), status: 200 },
+  'auth.forgot': {
+    request: () => ({ body: { username: `nobody-${newId(8)}@example.com` } }),
+    status: 200,
+  },
+  'auth.resetInfo': { request: () => ({ params: { token: newId(32) } }), status: 404 },
+  'auth.reset': {
+    request: ({ world }) => ({
+      params: { token: newId(32) },
+      body: { username: world.loginTarget.email, newPassword: 'a new password' },
+    }),
+    status: 404,
+  },
+
+  'members.list': { request: () => ({}), status: 200 },
+  'members.create': {
+    request: () => ({
+      body: { username: `new-${newId(8)}@example.com`, password: 'long enough' },
+    }),
+    status: 201,
+  },
+  'members.remove': {
+    request: async ({ app }) => ({ params: { id: (await buildMember(app)).id } }),
+    status: 200,
+  },
+  'members.changePassword': {
+    request: async ({ app }) => ({
+      params: { id: (await buildMember(app)).id },
+      body: { password: 'another password' },
+    }),
+    status: 200,
+  },
+
+  ...prefixed(
+    'clients',
+    namedSamples((w) => w.clientA, buildClient),
+  ),
+  ...prefixed(
+    'locations',
+    namedSamples((w) => w.location, buildLocation),
+  ),
+  ...prefixed(
+    'components',
+    namedSamples((w) => w.component, buildComponent),
+  ),
+
+  'manifests.list': { request: () => ({}), status: 200 },
+  'manifests.get': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
+  'manifests.create': {
+    request: ({ world }) => ({ body: { name: unique('Manifest'), client_id: world.clientA.id } }),
+    status: 201,
+  },
+  'manifests.update': {
+    request: ({ world }) => ({
+      params: { id: world.manifestA.id },
+      body: { name: world.manifestA.name, note: unique('Note') },
+    }),
+    status: 200,
+  },
+  'manifests.remove': {
+    request: async ({ app }) => ({ params: { id: (await buildManifest(app)).id } }),
+    status: 200,
+  },
+  'manifests.duplicate': {
+    request: ({ world }) => ({ body: { id: world.manifestA.id, name: unique('Copy') } }),
+    status: 201,
+  },
+
+  'requirements.list': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
+  'requirements.create': {
+    request: async ({ app, world }) => ({
+      params: { id: world.manifestA.id },
+      body: { component_id: (await buildComponent(app)).id, count: 2 },
+    }),
+    status: 201,
+  },
+  'requirements.update': {
+    request: ({ world }) => ({
+      params: { manifestId: world.manifestA.id, componentId: world.component.id },
+      body: { count: 5 },
+    }),
+    status: 200,
+  },
+  'requirements.remove': {
+    request: async ({ app, world }) => {
+      const component = await buildComponent(app);
+      await buildRequirement(app, world.manifestA.id, component.id, 1);
+      return { params: { manifestId: world.manifestA.id, componentId: component.id } };
+    },
+    status: 200,
+  },
+
+  'activity.page': { request: () => ({ params: { page: '1' } }), status: 200 },
+
+  'labels.get': { request: ({ world }) => ({ params: { id: world.label.id } }), status: 200 },
+  'labels.listForItem': {
+    request: ({ world }) => ({ params: { id: world.itemA.id } }),
+    status: 200,
+  },
+  'labels.attach': {
+    request: ({ world }) => ({ body: { item_id: world.itemA.id, id: generateLabelCode() } }),
+    status: 200,
+  },
+  'labels.update': {
+    request: async ({ app, world }) => ({
+      params: { id: (await buildLabel(app, { item_id: world.itemB.id })).id },
+      body: { item_id: null },
+    }),
+    status: 200,
+  },
+  'labels.scan': { request: ({ world }) => ({ params: { code: world.label.id } }), status: 200 },
+
+  'images.list': { request: ({ world }) => ({ params: { id: world.itemA.id } }), status: 200 },
+  'images.create': {
+    request: async ({ app, world }) => {
+      const upload = await buildUpload(app);
+      return {
+        params: { id: world.itemA.id },
+        body: { src: upload.url, thumbnail_src: upload.thumbnail_url, width: 64, height: 48 },
+      };
+    },
+    status: 201,
+  },
+  'images.remove': {
+    request: async ({ app, world }) => ({
+      params: { itemId: world.itemA.id, id: (await buildImage(app, world.itemA.id)).id },
+    }),
+    status: 200,
+  },
+  'uploads.upload': {
+    request: async () => ({
+      params: { filename: 'photo.png' },
+      raw: { payload: await pngImage(), contentType: 'image/png' },
+    }),
+    status: 201,
+  },
+
+  'items.list': { request: () => ({ query: { q: 'crate', limit: '10' } }), status: 200 },
+  'items.read': { request: ({ world }) => ({ params: { id: world.itemA.id } }), status: 200 },
+  'items.create': {
+    request: ({ world }) => ({
+      body: { name: unique('Crate'), status: 'Crate', client_id: world.clientA.id },
+    }),
+    status: 201,
+  },
+  'items.update': {
+    request: ({ world }) => ({ params: { id: world.itemA.id }, body: { note: unique('Note') } }),
+    status: 200,
+  },
+  'items.remove': {
+    request: async ({ app }) => ({ params: { id: (await buildItem(app)).id } }),
+    status: 200,
+  },
+  'items.allocate': {
+    request: ({ world }) => ({ body: { manifest_id: world.manifestA.id, name: unique('Packed') } }),
+    status: 200,
+  },
+  'items.manifestItems': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
+  'items.manifestComponents': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
+
+  'itemComponents.list': {
+    request: ({ world }) => ({ params: { id: world.itemA.id } }),
+    status: 200,
+  },
+  'itemComponents.add': {
+    request: async ({ app, world }) => ({
+      params: { id: world.itemA.id },
+      body: { component_id: (await buildComponent(app)).id, count: 3 },
+    }),
+    status: 201,
+  },
+  'itemComponents.update': {
+    request: ({ world }) => ({
+      params: { itemId: world.itemA.id, componentId: world.component.id },
+      body: { count: 6 },
+    }),
+    status: 200,
+  },
+  'itemComponents.remove': {
+    request: async ({ app, world }) => {
+      const component = await buildComponent(app);
+      await buildItemComponent(app, world.itemA.id, component.id, 1);
+      return { params: { itemId: world.itemA.id, componentId: component.id } };
+    },
+    status: 200,
+  },
+};
+
+function prefixed<G extends string, S extends Record<string, Sample>>(group: G, samples: S) {
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, sample]) => [`${group}.${name}`, sample]),
+  ) as { [K in keyof S as `${G}.${K & string}`]: Sample };
+}
