@@ -72,7 +72,8 @@ try {
   }
 
   // 2. Per frame: a code of another origin keeps the scanner reading frame after frame.
-  const perFrame: Record<string, { frames: number; avg: number; max: number; decoder: string }> = {};
+  const perFrame: Record<string, { frames: number; avg: number; max: number; decoder: string }> =
+    {};
   for (const [name, png] of [
     ['with a code', await qrLabelPng('https://elsewhere.example.com/scan/BENCH0000002')],
     ['without a code', await blankFrame()],

@@ -53,7 +53,9 @@ describe('form modals (at 375x667)', () => {
     await form.getByLabel(/^Name/).fill('Saved by Enter');
     await form.getByLabel(/^Name/).press('Enter');
     await page.waitForURL(/\/items\//);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Saved by Enter');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Saved by Enter');
   });
 
   it('leave Escape in a nested create modal to that modal', async () => {
@@ -85,7 +87,9 @@ describe('form modals (at 375x667)', () => {
     const form = dialog(page, 'Edit item');
     await form.getByLabel(/^Name/).fill('Too late');
     // Someone else deletes it meanwhile.
-    expect((await page.request.delete(`${server.origin}/api/inventory/items/${item.id}`)).status()).toBe(200);
+    expect(
+      (await page.request.delete(`${server.origin}/api/inventory/items/${item.id}`)).status(),
+    ).toBe(200);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => form.getByRole('alert').innerText()).toMatch(/not found/i);
     expect(await form.isVisible()).toBe(true);
@@ -100,9 +104,13 @@ describe('error dialog and notices', () => {
     await signIn(page, staff);
     await page.goto(`${server.origin}/items/${item.id}`);
     await page.getByRole('button', { name: 'delete item' }).waitFor();
-    expect((await page.request.delete(`${server.origin}/api/inventory/items/${item.id}`)).status()).toBe(200);
+    expect(
+      (await page.request.delete(`${server.origin}/api/inventory/items/${item.id}`)).status(),
+    ).toBe(200);
     await page.getByRole('button', { name: 'delete item' }).click();
-    await dialog(page, 'Are you sure?').getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog(page, 'Are you sure?')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     const error = dialog(page, 'Uh oh!');
     await expect.poll(() => error.isVisible()).toBe(true);
     expect(await error.innerText()).toContain('Something went wrong.');
@@ -122,7 +130,9 @@ describe('error dialog and notices', () => {
     await page.getByRole('button', { name: 'delete item' }).click();
     const sure = dialog(page, 'Are you sure?');
     // Not safe: focus starts on the no button.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Cancel');
     await sure.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL(`${server.origin}/`);
     const notice = page.getByText('Short lived was deleted.');

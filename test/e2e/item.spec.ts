@@ -207,8 +207,14 @@ describe('item page for staff', () => {
     await expect.poll(() => counter.innerText()).toBe('1 of 1');
     await page.getByRole('button', { name: 'Next image' }).click();
     expect(await counter.innerText()).toBe('1 of 1');
+    // Escape dismisses the question only; the slideshow stays.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const sure = dialog(page, 'Are you sure?');
+    await expect.poll(() => sure.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sure.count()).toBe(0);
+    expect(await counter.innerText()).toBe('1 of 1');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect
       .poll(() => sure.innerText())
       .toContain('Deleting this image means no one can see it here anymore.');
@@ -249,7 +255,9 @@ describe('item page for staff', () => {
     // One byte over 20 MB, made in the page: sending 20 MB through the driver is slow.
     await input.evaluate((el: HTMLInputElement) => {
       const files = new DataTransfer();
-      files.items.add(new File([new Uint8Array(20 * 1048576 + 1)], 'huge.png', { type: 'image/png' }));
+      files.items.add(
+        new File([new Uint8Array(20 * 1048576 + 1)], 'huge.png', { type: 'image/png' }),
+      );
       el.files = files.files;
       el.dispatchEvent(new Event('change', { bubbles: true }));
     });

@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 /** A staff member on the item's page, with a camera filming a QR code of `text`. */
-async function itemPageFilming(itemId: string, text: string, viewport?: { width: number; height: number }) {
+async function itemPageFilming(
+  itemId: string,
+  text: string,
+  viewport?: { width: number; height: number },
+) {
   browser = await openBrowserWithCamera(await qrLabelPng(text), viewport ? { viewport } : {});
   const { page } = browser;
   const res = await page.request.post(`${server.origin}/api/login`, {
@@ -38,7 +42,9 @@ async function itemPageFilming(itemId: string, text: string, viewport?: { width:
   });
   expect(res.status()).toBe(200);
   await page.goto(`${server.origin}/items/${itemId}`);
-  await expect.poll(() => page.getByRole('button', { name: 'Scan a label' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Scan a label' }).isVisible())
+    .toBe(true);
   return page;
 }
 
@@ -46,13 +52,17 @@ async function labelCodes(page: Page): Promise<string[]> {
   return page.getByTestId('label-code').allInnerTexts();
 }
 
-const itemOf = async (code: string) => (await labelsRepo.find(server.app.db, code))?.item_id ?? null;
+const itemOf = async (code: string) =>
+  (await labelsRepo.find(server.app.db, code))?.item_id ?? null;
 
 describe('labels on the item page, by scan', () => {
   it('scans a free label and attaches it (label id = last path segment)', async () => {
     const item = await buildItem(server.app, { name: 'Crate A' });
     const code = generateLabelCode();
-    const page = await itemPageFilming(item.id, `${server.origin}/scan/${code}`, { width: 375, height: 667 });
+    const page = await itemPageFilming(item.id, `${server.origin}/scan/${code}`, {
+      width: 375,
+      height: 667,
+    });
     expect(await page.getByText('No Labels').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Scan a label' }).click();
     await expect.poll(() => labelCodes(page), { timeout: 20_000 }).toEqual([formatLabelCode(code)]);
@@ -67,7 +77,9 @@ describe('labels on the item page, by scan', () => {
     await buildLabel(server.app, { id: code, item_id: item.id });
     const page = await itemPageFilming(item.id, `${server.origin}/scan/${code}`);
     await page.getByRole('button', { name: 'Scan a label' }).click();
-    const notice = page.getByRole('dialog').filter({ hasText: 'Label is already assigned to this item' });
+    const notice = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Label is already assigned to this item' });
     await expect.poll(() => notice.isVisible(), { timeout: 20_000 }).toBe(true);
     await notice.getByRole('button', { name: 'Ok' }).click();
     expect(await labelCodes(page)).toEqual([formatLabelCode(code)]);
@@ -99,7 +111,9 @@ describe('labels on the item page, by scan', () => {
 
     // The x frees it, after the spec's warning.
     await page.getByRole('button', { name: `Free label ${formatLabelCode(code)}` }).click();
-    const warning = page.getByRole('dialog').filter({ hasText: 'You can reassign this label later if you really need to.' });
+    const warning = page
+      .getByRole('dialog')
+      .filter({ hasText: 'You can reassign this label later if you really need to.' });
     await expect.poll(() => warning.isVisible()).toBe(true);
     await warning.getByRole('button', { name: 'Free label' }).click();
     await expect.poll(() => page.getByText('No Labels').isVisible()).toBe(true);
@@ -111,7 +125,9 @@ describe('labels on the item page, by scan', () => {
     const page = await itemPageFilming(item.id, `${server.origin}/items/${item.id}`);
     await page.getByRole('button', { name: 'Scan a label' }).click();
     const modal = page.getByRole('dialog', { name: 'Scan a QR code' });
-    await expect.poll(() => modal.getByText('This QR code is not a label.').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => modal.getByText('This QR code is not a label.').isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
     await expect.poll(() => modal.count()).toBe(0);
     expect(await page.getByText('No Labels').isVisible()).toBe(true);

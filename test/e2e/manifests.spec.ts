@@ -127,7 +127,8 @@ describe('manifests as staff', () => {
     );
 
     // Edit a count in place.
-    await page.getByRole('button', { name: 'Edit the count of Leg' }).click();
+    await page.getByRole('button', { name: 'Actions for Leg' }).click();
+    await page.getByRole('menuitem', { name: 'Edit count' }).click();
     const edit = page.getByRole('form', { name: 'Edit the count of Leg' });
     await edit.getByRole('textbox', { name: /^Count of Leg/ }).fill('');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -137,7 +138,8 @@ describe('manifests as staff', () => {
     await poll(() => requirementRows(page)).toContainEqual(['Leg', '4', '0', '4 missing']);
 
     // Remove one, after confirmation.
-    await page.getByRole('button', { name: 'Remove Leg' }).click();
+    await page.getByRole('button', { name: 'Actions for Leg' }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
     await confirmDialog(page, 'Remove');
     await poll(() => requirementRows(page)).toEqual([['Panel', '3', '0', '3 missing']]);
 

@@ -15,7 +15,10 @@ export const FRAME = { width: 640, height: 480 } as const;
  * Chromium's fake camera plays a y4m file in a loop. The videos are made here, in a
  * temporary folder, from PNGs made by the test (nothing binary is committed).
  */
-export async function y4mFromPng(png: Buffer, options: { seconds?: number; fps?: number } = {}): Promise<string> {
+export async function y4mFromPng(
+  png: Buffer,
+  options: { seconds?: number; fps?: number } = {},
+): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardkeep-camera-'));
   const input = path.join(dir, 'frame.png');
   const output = path.join(dir, 'camera.y4m');
@@ -56,7 +59,10 @@ export async function openBrowserWithCamera(
   options: { viewport?: { width: number; height: number }; args?: string[] } = {},
 ): Promise<Browser> {
   const y4m = await y4mFromPng(png);
-  const browser = await openBrowser({ ...options, args: [...fakeCameraArgs(y4m), ...(options.args ?? [])] });
+  const browser = await openBrowser({
+    ...options,
+    args: [...fakeCameraArgs(y4m), ...(options.args ?? [])],
+  });
   return {
     ...browser,
     close: async () => {

@@ -53,11 +53,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dataDir,
     drop: async () => {
       await handle.db.destroy().catch(() => {});
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await dropWithRetries(serverUrl, name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * DROP DATABASE ... WITH (FORCE) may meet an autovacuum worker it is not allowed to end
+ * ("must be a member of the role whose process is being terminated"); it is gone a moment
+ * later. A database left behind after the retries costs disk, not correctness.
+ */
+async function dropWithRetries(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    try {
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (err) {
+      if (attempt === 5) console.warn(`could not drop test database ${name}: ${String(err)}`);
+      else await new Promise((r) => setTimeout(r, 200 * attempt));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
 }

@@ -46,7 +46,13 @@ export async function qrLabelPng(text: string, options: LabelImageOptions = {}):
 /** Decodes every QR code in an image with zbarimg (zbar-tools), independent of the app's decoder. */
 export async function zbarDecode(imagePath: string): Promise<string[]> {
   try {
-    const { stdout } = await run('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', imagePath]);
+    const { stdout } = await run('zbarimg', [
+      '--quiet',
+      '--raw',
+      '-Sdisable',
+      '-Sqrcode.enable',
+      imagePath,
+    ]);
     return stdout.split('\n').filter((line) => line !== '');
   } catch (error) {
     // zbarimg exits with 4 when it found nothing.
@@ -60,7 +66,13 @@ export async function zbarDecodeEach(imagePaths: string[]): Promise<Map<string, 
   const found = new Map<string, string[]>(imagePaths.map((p) => [p, []]));
   let xml: string;
   try {
-    ({ stdout: xml } = await run('zbarimg', ['--quiet', '--xml', '-Sdisable', '-Sqrcode.enable', ...imagePaths]));
+    ({ stdout: xml } = await run('zbarimg', [
+      '--quiet',
+      '--xml',
+      '-Sdisable',
+      '-Sqrcode.enable',
+      ...imagePaths,
+    ]));
   } catch (error) {
     // Exit code 4: some image had no code; the XML of the others is still there.
     const e = error as { code?: number; stdout?: string };
@@ -69,7 +81,9 @@ export async function zbarDecodeEach(imagePaths: string[]): Promise<Map<string, 
   }
   for (const source of xml.split('<source href=').slice(1)) {
     const file = source.slice(1, source.indexOf("'", 1));
-    const texts = [...source.matchAll(/<data><!\[CDATA\[([\s\S]*?)\]\]><\/data>/g)].map((m) => m[1]!);
+    const texts = [...source.matchAll(/<data><!\[CDATA\[([\s\S]*?)\]\]><\/data>/g)].map(
+      (m) => m[1]!,
+    );
     found.set(file, texts);
   }
   return found;

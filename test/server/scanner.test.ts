@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, transition, ScannerStateError, type ScannerAction, type ScannerState } from '../../src/web/lib/scanner/state.ts';
-import { checkScanOptions, scanBoxSize, videoConstraints, MIN_BOX_PX } from '../../src/web/lib/scanner/options.ts';
-import { lastPathSegment, notOurUrlMessage, readScannedCode } from '../../src/web/lib/scanner/scanned-url.ts';
+import {
+  canTransition,
+  transition,
+  ScannerStateError,
+  type ScannerAction,
+  type ScannerState,
+} from '../../src/web/lib/scanner/state.ts';
+import {
+  checkScanOptions,
+  scanBoxSize,
+  videoConstraints,
+  MIN_BOX_PX,
+} from '../../src/web/lib/scanner/options.ts';
+import {
+  lastPathSegment,
+  notOurUrlMessage,
+  readScannedCode,
+} from '../../src/web/lib/scanner/scanned-url.ts';
 import { ScanGate } from '../../src/web/lib/scanner/scan-gate.ts';
 import { qrMatrix, qrSvgPath } from '../../src/web/lib/scanner/qr-matrix.ts';
 
@@ -42,18 +57,28 @@ describe('scanner state machine (spec section 4)', () => {
 
   it('never goes from not started straight to paused', () => {
     for (const action of ACTIONS) {
-      if (canTransition('not-started', action)) expect(transition('not-started', action)).not.toBe('paused');
+      if (canTransition('not-started', action))
+        expect(transition('not-started', action)).not.toBe('paused');
     }
   });
 
   it('explains a refused move in a sentence', () => {
-    expect(() => transition('not-started', 'pause')).toThrow('Cannot pause: the scanner is not scanning.');
-    expect(() => transition('scanning', 'scanFile')).toThrow('Cannot scan a file while the camera is running.');
+    expect(() => transition('not-started', 'pause')).toThrow(
+      'Cannot pause: the scanner is not scanning.',
+    );
+    expect(() => transition('scanning', 'scanFile')).toThrow(
+      'Cannot scan a file while the camera is running.',
+    );
   });
 });
 
 describe('scan options (spec section 5)', () => {
-  const good = { camera: { facingMode: 'environment' as const }, fps: 10, formats: ['qr_code'], onDecode: () => {} };
+  const good = {
+    camera: { facingMode: 'environment' as const },
+    fps: 10,
+    formats: ['qr_code'],
+    onDecode: () => {},
+  };
 
   it('accepts the product defaults', () => {
     expect(checkScanOptions(good)).toEqual([]);
@@ -61,13 +86,19 @@ describe('scan options (spec section 5)', () => {
   });
 
   it('needs a camera and a success callback', () => {
-    expect(checkScanOptions({ ...good, camera: undefined })).toEqual(['A camera or camera config is required.']);
-    expect(checkScanOptions({ ...good, onDecode: undefined })).toEqual(['A success callback is required.']);
+    expect(checkScanOptions({ ...good, camera: undefined })).toEqual([
+      'A camera or camera config is required.',
+    ]);
+    expect(checkScanOptions({ ...good, onDecode: undefined })).toEqual([
+      'A success callback is required.',
+    ]);
     expect(checkScanOptions(undefined)).toHaveLength(3);
   });
 
   it('refuses a box under 50 px', () => {
-    expect(checkScanOptions({ ...good, box: 49 })).toEqual(['The scan box must be at least 50 px.']);
+    expect(checkScanOptions({ ...good, box: 49 })).toEqual([
+      'The scan box must be at least 50 px.',
+    ]);
     expect(checkScanOptions({ ...good, box: Number.NaN })).toHaveLength(1);
   });
 
@@ -78,18 +109,28 @@ describe('scan options (spec section 5)', () => {
       'The camera config must have exactly one key: facingMode or deviceId.',
     ]);
     const side = { facingMode: 'left' } as unknown as { facingMode: 'user' };
-    expect(checkScanOptions({ ...good, camera: side })).toEqual(['The facing mode must be user or environment.']);
+    expect(checkScanOptions({ ...good, camera: side })).toEqual([
+      'The facing mode must be user or environment.',
+    ]);
     const other = { width: 3 } as unknown as { facingMode: 'user' };
-    expect(checkScanOptions({ ...good, camera: other })[0]).toMatch(/^Unknown camera config key width/);
+    expect(checkScanOptions({ ...good, camera: other })[0]).toMatch(
+      /^Unknown camera config key width/,
+    );
   });
 
   it('needs at least one supported format', () => {
-    expect(checkScanOptions({ ...good, formats: [] })).toEqual(['At least one supported format is required.']);
-    expect(checkScanOptions({ ...good, formats: ['aztec'] })).toEqual(['At least one supported format is required.']);
+    expect(checkScanOptions({ ...good, formats: [] })).toEqual([
+      'At least one supported format is required.',
+    ]);
+    expect(checkScanOptions({ ...good, formats: ['aztec'] })).toEqual([
+      'At least one supported format is required.',
+    ]);
   });
 
   it('prefers the rear camera without demanding it', () => {
-    expect(videoConstraints({ facingMode: 'environment' }).facingMode).toEqual({ ideal: 'environment' });
+    expect(videoConstraints({ facingMode: 'environment' }).facingMode).toEqual({
+      ideal: 'environment',
+    });
     expect(videoConstraints({ deviceId: 'cam-2' })).toEqual({ deviceId: { exact: 'cam-2' } });
   });
 
@@ -124,7 +165,12 @@ describe('scanned codes must point at our origin', () => {
   });
 
   it('still accepts the page origin when PUBLIC_URL is missing or broken', () => {
-    expect(readScannedCode('http://127.0.0.1:4000/', { pageOrigin: origins.pageOrigin, publicUrl: 'nope' }).ok).toBe(true);
+    expect(
+      readScannedCode('http://127.0.0.1:4000/', {
+        pageOrigin: origins.pageOrigin,
+        publicUrl: 'nope',
+      }).ok,
+    ).toBe(true);
   });
 
   it('words the refusal with the product name', () => {
@@ -133,7 +179,9 @@ describe('scanned codes must point at our origin', () => {
 
   it('takes the label id from the last path segment', () => {
     expect(lastPathSegment('https://yard.example.com/scan/ABCD1234EFGH')).toBe('ABCD1234EFGH');
-    expect(lastPathSegment('https://yard.example.com/scan/ABCD1234EFGH/?x=1#y')).toBe('ABCD1234EFGH');
+    expect(lastPathSegment('https://yard.example.com/scan/ABCD1234EFGH/?x=1#y')).toBe(
+      'ABCD1234EFGH',
+    );
     expect(lastPathSegment('/scan/ab%20cd')).toBe('ab cd');
     expect(lastPathSegment('ABCD-1234-EFGH')).toBe('ABCD-1234-EFGH');
     expect(lastPathSegment('')).toBe('');

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from '../../../test/helpers/app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/helpers/app.ts';
 import { TEST_ENGINE } from '../../../test/helpers/database.ts';
-import { allEndpoints } from '../../common/api/index.ts';
 
 let t: TestApp;
 
@@ -52,13 +46,8 @@ describe('GET /api/config', () => {
   });
 });
 
-describe('paths that are not routes', () => {
-  it('answers an unknown API path with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
-    expect(res.statusCode).toBe(404);
-    expect(errorOf(res)).toEqual({ code: 'not_found', message: 'No such API endpoint.' });
-  });
-
+// Unknown API paths and the contract's completeness are covered in lib/openapi.test.ts.
+describe('app paths without a web build', () => {
   it('explains a missing web build on app paths, and 404s other methods', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/items/AB12' });
     expect(page.statusCode).toBe(503);
@@ -66,22 +55,5 @@ describe('paths that are not routes', () => {
     expect(page.body).toContain('npm run build');
     const post = await t.app.inject({ method: 'POST', url: '/items/AB12' });
     expect(post.statusCode).toBe(404);
-  });
-});
-
-describe('the API contract', () => {
-  it('has a route for every endpoint, and openapi.json describes each one', async () => {
-    const missing = allEndpoints()
-      .filter((e) => !t.app.registeredEndpoints.has(e))
-      .map((e) => `${e.method} ${e.path}`);
-    expect(missing).toEqual([]);
-
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    for (const endpoint of allEndpoints()) {
-      const docPath = `/api${endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
-      expect(doc.paths[docPath]?.[endpoint.method.toLowerCase()], docPath).toBeDefined();
-    }
   });
 });

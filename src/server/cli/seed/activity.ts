@@ -47,21 +47,50 @@ export function generateActivity(
 
   for (const story of stories) {
     const item = { ref_name: story.name, ref_item_id: story.id, ref_id: story.id, ref_src: null };
-    add({ type: 'ITEM', action: 'CREATE', source_id: story.id, ...item, created_at: story.created_at }, by());
+    add(
+      {
+        type: 'ITEM',
+        action: 'CREATE',
+        source_id: story.id,
+        ...item,
+        created_at: story.created_at,
+      },
+      by(),
+    );
     if (story.updated_at !== story.created_at) {
-      add({ type: 'ITEM', action: 'UPDATE', source_id: story.id, ...item, created_at: story.updated_at }, by());
+      add(
+        {
+          type: 'ITEM',
+          action: 'UPDATE',
+          source_id: story.id,
+          ...item,
+          created_at: story.updated_at,
+        },
+        by(),
+      );
     }
     for (const code of story.labels) {
-      const label = { source_id: code, ref_name: story.name, ref_item_id: story.id, ref_id: code, ref_src: null };
+      const label = {
+        source_id: code,
+        ref_name: story.name,
+        ref_item_id: story.id,
+        ref_id: code,
+        ref_src: null,
+      };
       add({ type: 'LABEL', action: 'CREATE', ...label, created_at: story.created_at }, by());
       // A few scans each, some by visitors who are not signed in.
       const created = Date.parse(story.created_at);
       for (let i = random.int(0, 2); i > 0; i--) {
         const at = created + Math.floor((SEED_ANCHOR - created) * random.next());
-        add({ type: 'LABEL', action: 'SCAN', ...label, created_at: iso(at) }, random.chance(0.2) ? null : by());
+        add(
+          { type: 'LABEL', action: 'SCAN', ...label, created_at: iso(at) },
+          random.chance(0.2) ? null : by(),
+        );
       }
     }
   }
 
-  return entries.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+  return entries.sort((a, b) =>
+    a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0,
+  );
 }

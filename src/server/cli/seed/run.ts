@@ -67,6 +67,21 @@ export async function seedDatabase(
     log('Emptied the inventory (--reset).');
   }
 
+  await seedRepo.prepareBulkLoad(db, dialect);
+  try {
+    return await load(database, options, log, started);
+  } finally {
+    await seedRepo.finishBulkLoad(db, dialect);
+  }
+}
+
+async function load(
+  database: DbHandle,
+  options: SeedOptions,
+  log: (line: string) => void,
+  started: number,
+): Promise<SeedResult> {
+  const { db, dialect } = database;
   const catalog = generateCatalog(options.seed);
   const staff = await insertCatalog(database, catalog);
 

@@ -114,6 +114,25 @@ export const seedRepo = {
   },
 
   /**
+   * SQLite settings for this connection while it loads: a page cache that holds the
+   * growing indexes (the default 2 MB makes every batch re-read them from disk), and no
+   * fsync per commit. A crash mid-seed is recovered by running the seed again with
+   * --reset. PostgreSQL needs nothing: its server settings apply.
+   */
+  async prepareBulkLoad(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+    if (dialect !== 'sqlite') return;
+    await sql`PRAGMA cache_size = -262144`.execute(db);
+    await sql`PRAGMA synchronous = OFF`.execute(db);
+  },
+
+  /** Back to the settings the server opens its connection with (db/connection.ts). */
+  async finishBulkLoad(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+    if (dialect !== 'sqlite') return;
+    await sql`PRAGMA synchronous = NORMAL`.execute(db);
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  },
+
+  /**
    * Fresh planner statistics after a bulk load, as both engines advise (PostgreSQL's
    * "Populating a database"; SQLite's ANALYZE): the tables went from empty to large in
    * one go, and plans made for an empty table would be the wrong ones.

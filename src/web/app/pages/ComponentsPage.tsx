@@ -18,7 +18,9 @@ export function ComponentsPage() {
     <Box maw={700} mx="auto">
       <Group justify="space-between" mb="xs" gap="xs">
         <Title order={1}>Components</Title>
-        {canEdit && <Button onClick={() => void guarded(() => create())}>Create a Component</Button>}
+        {canEdit && (
+          <Button onClick={() => void guarded(() => create())}>Create a Component</Button>
+        )}
       </Group>
       <Text size="sm" c="gray.7" mb="md">
         Component types are what manifests require counts of and what items provide.

@@ -45,7 +45,9 @@ export function ManifestPage() {
           Manifest
         </Title>
         <Alert color={missing ? 'gray' : 'red'} mb="md">
-          {missing ? 'There is no manifest here. It may have been deleted.' : manifest.error.message}
+          {missing
+            ? 'There is no manifest here. It may have been deleted.'
+            : manifest.error.message}
         </Alert>
         <Anchor component={Link} to="/manifests">
           Back to manifests
@@ -81,7 +83,7 @@ export function ManifestPage() {
             <Button variant="default" onClick={() => void actions.duplicate()}>
               Duplicate
             </Button>
-            <Button variant="light" color="red.9" onClick={() => void actions.remove()}>
+            <Button variant="outline" color="red.9" onClick={() => void actions.remove()}>
               Delete manifest
             </Button>
           </>

@@ -150,11 +150,7 @@ export function FormBody(props: FormBodyProps) {
         );
       default:
         return (
-          <TextInput
-            {...common}
-            type={field.type ?? 'text'}
-            {...form.getInputProps(field.name)}
-          />
+          <TextInput {...common} type={field.type ?? 'text'} {...form.getInputProps(field.name)} />
         );
     }
   };

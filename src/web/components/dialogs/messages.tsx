@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { openDialog } from './queue.ts';
 
 export interface ConfirmOptions {
@@ -12,8 +12,8 @@ export interface ConfirmOptions {
   /** Defaults to "Cancel". */
   noLabel?: string;
   /**
-   * Safe mode makes yes the primary button. Otherwise (the default, for destructive
-   * questions) yes is red and the focus starts on no, so a stray Enter does no harm.
+   * Safe mode makes yes the primary button (and focuses it). Otherwise (the default, for
+   * destructive questions) yes is red and focus starts on no, so a stray Enter does no harm.
    */
   safe?: boolean;
 }
@@ -27,14 +27,13 @@ export async function confirm(options: ConfirmOptions = {}): Promise<boolean> {
         {options.warning && <Text>{options.warning}</Text>}
         <Group justify="flex-end">
           <Button
-            variant={options.safe ? 'default' : 'filled'}
+            variant="default"
             onClick={() => close(false)}
             data-autofocus={options.safe ? undefined : true}
           >
             {options.noLabel ?? 'Cancel'}
           </Button>
           <Button
-            variant={options.safe ? 'filled' : 'light'}
             color={options.safe ? undefined : 'red.9'}
             onClick={() => close(true)}
             data-autofocus={options.safe ? true : undefined}
@@ -98,11 +97,16 @@ export async function showError(error: unknown): Promise<void> {
     content: (close) => (
       <Stack>
         <Text>Something went wrong.</Text>
-        <ScrollArea.Autosize mah={240} type="auto">
-          <Code block data-testid="error-stack">
-            {errorText(error)}
-          </Code>
-        </ScrollArea.Autosize>
+        {/* Focusable, so keyboard users can scroll a long stack. */}
+        <Code
+          block
+          data-testid="error-stack"
+          tabIndex={0}
+          aria-label="Error details"
+          style={{ maxHeight: 240, overflow: 'auto' }}
+        >
+          {errorText(error)}
+        </Code>
         <Group justify="flex-end">
           <Button onClick={() => close(true)} data-autofocus>
             Ok

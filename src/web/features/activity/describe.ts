@@ -43,7 +43,11 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
       const code = formatLabelCode(ref.id ?? entry.source_id);
       const on = ref.item_id ? ` on item ${itemName}` : '';
       const verb =
-        entry.action === 'CREATE' ? 'attached' : entry.action === 'DELETE' ? 'freed' : VERBS[entry.action];
+        entry.action === 'CREATE'
+          ? 'attached'
+          : entry.action === 'DELETE'
+            ? 'freed'
+            : VERBS[entry.action];
       what = `${verb} label ${code}${on}`;
       break;
     }

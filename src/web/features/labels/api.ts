@@ -16,9 +16,7 @@ export const labelQueries = {
 
 /** What asking to attach without taking the label from another item gave (DECISIONS 4). */
 export type AttachOutcome =
-  | { kind: 'attached'; label: Label }
-  | { kind: 'already-here' }
-  | { kind: 'on-another-item' };
+  { kind: 'attached'; label: Label } | { kind: 'already-here' } | { kind: 'on-another-item' };
 
 // A label move changes both items' updated_at and writes feed entries.
 function useInvalidate() {

@@ -74,9 +74,7 @@ export async function askAndAttachLabel(itemId: string, attach: Attach): Promise
       ),
   });
   if (!outcome) return false;
-  return settleAttach(outcome.result, () =>
-    attach({ itemId, code: outcome.code, replace: true }),
-  );
+  return settleAttach(outcome.result, () => attach({ itemId, code: outcome.code, replace: true }));
 }
 
 /** Attaches a code obtained some other way (a scan), with the same questions. */

@@ -1,4 +1,15 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Item } from '../../../common/schemas/item.ts';
@@ -11,7 +22,11 @@ import { packingQueries, useTakeOff } from './api.ts';
  * The items allocated to the manifest, each a link to its page. Editors can take one off
  * (deallocate, spec section 4) after confirming.
  */
-export function AllocatedItems(props: { manifestId: string; manifestName: string; canEdit: boolean }) {
+export function AllocatedItems(props: {
+  manifestId: string;
+  manifestName: string;
+  canEdit: boolean;
+}) {
   const { manifestId, manifestName, canEdit } = props;
   const items = useQuery(packingQueries.manifestItems(manifestId));
   const takeOff = useTakeOff();
@@ -45,7 +60,14 @@ export function AllocatedItems(props: { manifestId: string; manifestName: string
       ) : count === 0 ? (
         <Text c="gray.7">No items packed yet</Text>
       ) : (
-        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Packed items">
+        <Stack
+          component="ul"
+          gap={0}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Packed items"
+        >
           {items.data.map((item, index) => (
             <Group
               component="li"
@@ -55,10 +77,19 @@ export function AllocatedItems(props: { manifestId: string; manifestName: string
               gap="xs"
               py={6}
               data-testid="packed-item"
-              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+              style={
+                index > 0
+                  ? { borderTop: '1px solid var(--mantine-color-default-border)' }
+                  : undefined
+              }
             >
               <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`/items/${item.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={`/items/${item.id}`}
+                  fw={600}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {itemTitle(item)}
                 </Anchor>
                 <Group gap={6}>

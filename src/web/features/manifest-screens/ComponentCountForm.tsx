@@ -27,7 +27,12 @@ interface Values {
  * a whole number of at least 1, 1 by default, and "Create a component" beside the
  * dropdown, which creates the type and selects it.
  */
-export function ComponentCountForm({ choices, onSubmit, submitLabel, ariaLabel }: ComponentCountFormProps) {
+export function ComponentCountForm({
+  choices,
+  onSubmit,
+  submitLabel,
+  ariaLabel,
+}: ComponentCountFormProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // Made inline, shown until the component list query has refetched with them.
@@ -82,7 +87,13 @@ export function ComponentCountForm({ choices, onSubmit, submitLabel, ariaLabel }
               data={data}
               {...form.getInputProps('component_id')}
             />
-            <Anchor component="button" type="button" size="sm" ta="left" onClick={() => void createComponent()}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              onClick={() => void createComponent()}
+            >
               Create a component
             </Anchor>
           </Stack>

@@ -54,7 +54,14 @@ export function ComponentList({ canEdit }: { canEdit: boolean }) {
   }
   if (list.data.length === 0) return <Text c="gray.7">No components yet</Text>;
   return (
-    <Paper withBorder component="ul" aria-label="Components" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Paper
+      withBorder
+      component="ul"
+      aria-label="Components"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {list.data.map((row, index) => (
         <Group
           component="li"
@@ -65,14 +72,27 @@ export function ComponentList({ canEdit }: { canEdit: boolean }) {
           py="xs"
           mih={48}
           data-testid="component-row"
-          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+          style={
+            index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined
+          }
         >
           <Text style={{ overflowWrap: 'anywhere' }}>{row.name}</Text>
           {canEdit && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${row.name}`}>
-                  <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={`Actions for ${row.name}`}
+                >
+                  <svg
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    fill="currentColor"
+                    aria-hidden="true"
+                  >
                     <circle cx="12" cy="5" r="2" />
                     <circle cx="12" cy="12" r="2" />
                     <circle cx="12" cy="19" r="2" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded } from '../../components/dialogs/index.ts';
 import { componentQueries } from '../components/api.ts';
@@ -11,6 +11,7 @@ import {
 } from './api.ts';
 import { ComponentCountForm } from './ComponentCountForm.tsx';
 import { CountEditor } from './CountEditor.tsx';
+import { CountRowMenu } from './CountRowMenu.tsx';
 
 /**
  * What an item contains (component type and count): these count towards the manifests it
@@ -29,7 +30,10 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
   const choices = (components.data ?? []).filter((c) => !present.has(c.id));
 
   const removeComponent = async (componentId: string, name: string) => {
-    const yes = await confirm({ warning: `This will remove ${name} from this item`, yesLabel: 'Remove' });
+    const yes = await confirm({
+      warning: `This will remove ${name} from this item`,
+      yesLabel: 'Remove',
+    });
     if (yes) await guarded(() => remove.mutateAsync(componentId));
   };
 
@@ -45,7 +49,14 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
       ) : list.data.length === 0 ? (
         <Text c="gray.7">No Components</Text>
       ) : (
-        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Item components">
+        <Stack
+          component="ul"
+          gap={0}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Item components"
+        >
           {list.data.map((row) => (
             <li key={row.component_id} data-testid="item-component">
               <Group justify="space-between" wrap="nowrap" gap="xs" mih={40}>
@@ -53,25 +64,11 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
                   {row.component_name} <strong>× {row.count}</strong>
                 </Text>
                 {canEdit && (
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={`Edit the count of ${row.component_name}`}
-                      onClick={() => setEditing(row.component_id)}
-                    >
-                      <span aria-hidden="true">✎</span>
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      size="lg"
-                      aria-label={`Remove ${row.component_name}`}
-                      onClick={() => void removeComponent(row.component_id, row.component_name)}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </ActionIcon>
-                  </Group>
+                  <CountRowMenu
+                    name={row.component_name}
+                    onEdit={() => setEditing(row.component_id)}
+                    onRemove={() => void removeComponent(row.component_id, row.component_name)}
+                  />
                 )}
               </Group>
               {editing === row.component_id && (

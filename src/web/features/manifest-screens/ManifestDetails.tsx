@@ -24,7 +24,10 @@ export function ManifestDetails({ manifest }: { manifest: Manifest }) {
         <Title order={2} size="h4" id="manifest-note-heading" mb={4}>
           Notes
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="manifest-note">
+        <Text
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          data-testid="manifest-note"
+        >
           {manifest.note?.trim() || '...'}
         </Text>
       </Paper>

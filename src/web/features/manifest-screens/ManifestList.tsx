@@ -34,10 +34,7 @@ export function matchesSearch(manifest: Manifest, q: string): boolean {
 export function ManifestList() {
   const [q, setQ] = useState('');
   const list = useQuery(manifestQueries.list());
-  const shown = useMemo(
-    () => (list.data ?? []).filter((m) => matchesSearch(m, q)),
-    [list.data, q],
-  );
+  const shown = useMemo(() => (list.data ?? []).filter((m) => matchesSearch(m, q)), [list.data, q]);
 
   return (
     <Stack gap="sm">

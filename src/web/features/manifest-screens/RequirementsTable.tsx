@@ -1,21 +1,12 @@
 import { Fragment, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Group,
-  Loader,
-  Paper,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Group, Loader, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded } from '../../components/dialogs/index.ts';
 import { componentQueries } from '../components/api.ts';
 import { useAddRequirement, useRemoveRequirement, useUpdateRequirement } from './api.ts';
 import { ComponentCountForm } from './ComponentCountForm.tsx';
 import { CountEditor } from './CountEditor.tsx';
+import { CountRowMenu } from './CountRowMenu.tsx';
 import { balanceColor, balanceText } from './progress.ts';
 import { useManifestProgress } from './useManifestProgress.ts';
 
@@ -52,7 +43,13 @@ export function RequirementsTable({
 
   const { totals } = progress;
   return (
-    <Paper component="section" aria-labelledby="requirements-heading" withBorder p="sm" mt="md">
+    <Paper
+      component="section"
+      aria-labelledby="requirements-heading"
+      withBorder
+      p={{ base: 'xs', sm: 'sm' }}
+      mt="md"
+    >
       <Group justify="space-between" mb="xs" gap="xs">
         <Title order={2} size="h4" id="requirements-heading">
           Requirements
@@ -70,13 +67,17 @@ export function RequirementsTable({
       ) : progress.rows.length === 0 ? (
         <Text c="gray.7">No requirements yet</Text>
       ) : (
-        <Table verticalSpacing={6} horizontalSpacing="xs" data-testid="requirements-table">
+        <Table verticalSpacing={6} horizontalSpacing={4} fz="sm" data-testid="requirements-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Component</Table.Th>
-              <Table.Th ta="right">Required</Table.Th>
-              <Table.Th ta="right">Packed</Table.Th>
-              <Table.Th>Missing or over</Table.Th>
+              <Table.Th fz="xs">Component</Table.Th>
+              <Table.Th fz="xs" ta="right">
+                Required
+              </Table.Th>
+              <Table.Th fz="xs" ta="right">
+                Packed
+              </Table.Th>
+              <Table.Th fz="xs">Missing or over</Table.Th>
               {canEdit && (
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -99,27 +100,13 @@ export function RequirementsTable({
                   {canEdit && (
                     <Table.Td>
                       {row.required !== null && (
-                        <Group gap={2} wrap="nowrap" justify="flex-end">
-                          <ActionIcon
-                            variant="subtle"
-                            size="lg"
-                            aria-label={`Edit the count of ${row.componentName}`}
-                            onClick={() => setEditing(row.componentId)}
-                          >
-                            <span aria-hidden="true">✎</span>
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.9"
-                            size="lg"
-                            aria-label={`Remove ${row.componentName}`}
-                            onClick={() =>
-                              void removeRequirement(row.componentId, row.componentName)
-                            }
-                          >
-                            <span aria-hidden="true">×</span>
-                          </ActionIcon>
-                        </Group>
+                        <CountRowMenu
+                          name={row.componentName}
+                          onEdit={() => setEditing(row.componentId)}
+                          onRemove={() =>
+                            void removeRequirement(row.componentId, row.componentName)
+                          }
+                        />
                       )}
                     </Table.Td>
                   )}

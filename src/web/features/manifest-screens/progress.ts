@@ -24,8 +24,7 @@ export function progressRows(
   provided: ManifestComponent[],
 ): ProgressRow[] {
   const packedBy = new Map(provided.map((p) => [p.component_id, p.count]));
-  const byName = (a: ProgressRow, b: ProgressRow) =>
-    a.componentName.localeCompare(b.componentName);
+  const byName = (a: ProgressRow, b: ProgressRow) => a.componentName.localeCompare(b.componentName);
   const required = requirements.map((r): ProgressRow => {
     const packed = packedBy.get(r.component_id) ?? 0;
     return {
@@ -40,16 +39,14 @@ export function progressRows(
   const requiredIds = new Set(requirements.map((r) => r.component_id));
   const extra = provided
     .filter((p) => !requiredIds.has(p.component_id) && p.count > 0)
-    .map(
-      (p): ProgressRow => ({
-        componentId: p.component_id,
-        componentName: p.component_name,
-        required: null,
-        packed: p.count,
-        missing: 0,
-        over: p.count,
-      }),
-    );
+    .map((p): ProgressRow => ({
+      componentId: p.component_id,
+      componentName: p.component_name,
+      required: null,
+      packed: p.count,
+      missing: 0,
+      over: p.count,
+    }));
   return [...required.sort(byName), ...extra.sort(byName)];
 }
 

@@ -117,7 +117,13 @@ function PackingScreen(props: {
         >
           Sound
         </Button>
-        <Button size="lg" color="indigo" onClick={props.onClose} style={{ gridColumn: 'span 2' }} data-autofocus>
+        <Button
+          size="lg"
+          color="indigo"
+          onClick={props.onClose}
+          style={{ gridColumn: 'span 2' }}
+          data-autofocus
+        >
           Done packing
         </Button>
       </div>

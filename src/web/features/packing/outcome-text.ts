@@ -16,7 +16,13 @@ export interface OutcomeText {
 export function outcomeText(outcome: ScanOutcome): OutcomeText {
   switch (outcome.kind) {
     case 'packed':
-      return { headline: 'Packed', subject: itemTitle(outcome.item), detail: null, color: 'green', mark: '✓' };
+      return {
+        headline: 'Packed',
+        subject: itemTitle(outcome.item),
+        detail: null,
+        color: 'green',
+        mark: '✓',
+      };
     case 'moved':
       return {
         headline: 'Moved here',
@@ -50,8 +56,20 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         mark: '?',
       };
     case 'not-a-label':
-      return { headline: 'Not a label', subject: outcome.message, detail: null, color: 'red', mark: '!' };
+      return {
+        headline: 'Not a label',
+        subject: outcome.message,
+        detail: null,
+        color: 'red',
+        mark: '!',
+      };
     case 'failed':
-      return { headline: 'Could not pack', subject: outcome.message, detail: null, color: 'red', mark: '!' };
+      return {
+        headline: 'Could not pack',
+        subject: outcome.message,
+        detail: null,
+        color: 'red',
+        mark: '!',
+      };
   }
 }

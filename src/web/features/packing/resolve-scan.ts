@@ -1,5 +1,9 @@
 import { formatLabelCode, normalizeLabelCode } from '../../../common/label-code.ts';
-import { lastPathSegment, notOurUrlMessage, readScannedCode } from '../../lib/scanner/scanned-url.ts';
+import {
+  lastPathSegment,
+  notOurUrlMessage,
+  readScannedCode,
+} from '../../lib/scanner/scanned-url.ts';
 import type { FeedbackKind } from './feedback.ts';
 
 /** What packing needs to know of an item. */

@@ -1,5 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatLabelCode, scanLink } from '../../../common/label-code.ts';
 import { showError } from '../../components/dialogs/messages.tsx';
 import { QrCode } from '../../lib/scanner/QrCode.tsx';
@@ -25,11 +35,15 @@ export function SampleLabels() {
   const { publicUrl, productName } = usePublicConfig();
   const [total, setTotal] = useState<number | string>(SAMPLE_LABELS_DEFAULT);
   const [paper, setPaper] = useState<PaperSize>('a4');
-  const [generation, setGeneration] = useState(0);
+  // A new batch whenever the total changes or new codes are asked for.
+  const [codes, setCodes] = useState(() => generateLabelCodes(SAMPLE_LABELS_DEFAULT));
   const [making, setMaking] = useState(false);
   const count = validTotal(total);
-  // A new batch whenever the total changes or new codes are asked for.
-  const codes = useMemo(() => (count === null ? [] : generateLabelCodes(count)), [count, generation]);
+  const changeTotal = (value: number | string) => {
+    setTotal(value);
+    const n = validTotal(value);
+    if (n !== null) setCodes(generateLabelCodes(n));
+  };
   const error =
     total === ''
       ? 'Total is required'
@@ -71,7 +85,7 @@ export function SampleLabels() {
             label="Total"
             description="How many new label codes to make"
             value={total}
-            onChange={setTotal}
+            onChange={changeTotal}
             min={1}
             max={SAMPLE_LABELS_MAX}
             allowDecimal={false}
@@ -83,7 +97,10 @@ export function SampleLabels() {
             <Button type="submit" disabled={!ready}>
               Download
             </Button>
-            <Button variant="default" onClick={() => setGeneration((g) => g + 1)}>
+            <Button
+              variant="default"
+              onClick={() => count !== null && setCodes(generateLabelCodes(count))}
+            >
               New codes
             </Button>
           </Group>
@@ -95,9 +112,17 @@ export function SampleLabels() {
               aria-label="Paper size"
               value={paper}
               onChange={(value) => setPaper(value as PaperSize)}
-              data={(Object.keys(PAPERS) as PaperSize[]).map((p) => ({ value: p, label: PAPERS[p].label }))}
+              data={(Object.keys(PAPERS) as PaperSize[]).map((p) => ({
+                value: p,
+                label: PAPERS[p].label,
+              }))}
             />
-            <Button variant="light" onClick={() => void downloadPdf()} disabled={!ready} loading={making}>
+            <Button
+              variant="light"
+              onClick={() => void downloadPdf()}
+              disabled={!ready}
+              loading={making}
+            >
               Download PDF
             </Button>
           </Group>
@@ -109,12 +134,16 @@ export function SampleLabels() {
           Preview
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {publicUrl &&
+          {ready &&
             codes.slice(0, PREVIEW_COUNT).map((code) => (
               <Paper key={code} withBorder p="sm" data-testid="label-preview">
                 <Stack gap={4} align="center">
                   <div style={{ width: '100%', maxWidth: PREVIEW_QR_SIZE, aspectRatio: '1' }}>
-                    <QrCode value={scanLink(publicUrl, code)} size={PREVIEW_QR_SIZE} label={`QR code of label ${formatLabelCode(code)}`} />
+                    <QrCode
+                      value={scanLink(publicUrl, code)}
+                      size={PREVIEW_QR_SIZE}
+                      label={`QR code of label ${formatLabelCode(code)}`}
+                    />
                   </div>
                   <Text ff="monospace" fw={700}>
                     {formatLabelCode(code)}

@@ -59,7 +59,12 @@ export interface SheetInput {
   title?: string;
 }
 
-export async function labelSheetPdf({ codes, publicUrl, paper, title = 'Labels' }: SheetInput): Promise<Uint8Array> {
+export async function labelSheetPdf({
+  codes,
+  publicUrl,
+  paper,
+  title = 'Labels',
+}: SheetInput): Promise<Uint8Array> {
   const layout = sheetLayout(paper);
   const pages: string[] = [];
   for (let start = 0; start < codes.length; start += layout.perPage) {
@@ -69,7 +74,12 @@ export async function labelSheetPdf({ codes, publicUrl, paper, title = 'Labels' 
   return assemble(streams, PAPERS[paper], title);
 }
 
-function pageContent(codes: readonly string[], publicUrl: string, layout: SheetLayout, paper: Paper): string {
+function pageContent(
+  codes: readonly string[],
+  publicUrl: string,
+  layout: SheetLayout,
+  paper: Paper,
+): string {
   const { height } = PAPERS[paper];
   const cellW = CELL_W_MM * MM;
   const cellH = CELL_H_MM * MM;
@@ -95,7 +105,9 @@ function pageContent(codes: readonly string[], publicUrl: string, layout: SheetL
     const text = formatLabelCode(code);
     const textW = text.length * COURIER_ADVANCE * TEXT_PT;
     const baseline = symbolTop - matrix.size * module - quiet - TEXT_PT * 0.8;
-    out.push(`BT /F1 ${TEXT_PT} Tf 0 g ${n(left + (cellW - textW) / 2)} ${n(baseline)} Td (${text}) Tj ET`);
+    out.push(
+      `BT /F1 ${TEXT_PT} Tf 0 g ${n(left + (cellW - textW) / 2)} ${n(baseline)} Td (${text}) Tj ET`,
+    );
   });
   return out.join('\n');
 }
@@ -106,12 +118,18 @@ function n(value: number): string {
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   // 'deflate' is the zlib format, which is what PDF's FlateDecode expects.
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'));
+  const stream = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new CompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** Objects: 1 catalog, 2 page tree, 3 font, 4 info, then a page and its content per page. */
-function assemble(streams: Uint8Array[], size: { width: number; height: number }, title: string): Uint8Array {
+function assemble(
+  streams: Uint8Array[],
+  size: { width: number; height: number },
+  title: string,
+): Uint8Array {
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
   const offsets: number[] = [];
@@ -146,7 +164,10 @@ function assemble(streams: Uint8Array[], size: { width: number; height: number }
   object(4, `<< /Title (${pdfString(title)}) /Producer (Yardkeep) >>`);
   streams.forEach((stream, i) => {
     const pageId = pageIds[i]!;
-    object(pageId, `<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`);
+    object(
+      pageId,
+      `<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+    );
     object(pageId + 1, `<< /Length ${stream.length} /Filter /FlateDecode >>`, stream);
   });
 

@@ -12,7 +12,13 @@ const PICKER_LIMIT = 20;
  * A searchable picker over the items (the server ranks them with the app's one search),
  * then a button to attach. `onPick` does the attaching; its error is listed under the form.
  */
-export function ItemPicker({ onPick, busy }: { onPick: (itemId: string) => Promise<void>; busy: boolean }) {
+export function ItemPicker({
+  onPick,
+  busy,
+}: {
+  onPick: (itemId: string) => Promise<void>;
+  busy: boolean;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [itemId, setItemId] = useState<string | null>(null);
@@ -27,7 +33,10 @@ export function ItemPicker({ onPick, busy }: { onPick: (itemId: string) => Promi
     },
     placeholderData: keepPreviousData,
   });
-  const options = (results.data ?? []).map((item) => ({ value: item.id, label: item.name || item.id }));
+  const options = (results.data ?? []).map((item) => ({
+    value: item.id,
+    label: item.name || item.id,
+  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,9 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { CameraScanner } from '../../lib/scanner/scanner.ts';
-import { DEFAULT_BOX_SHARE, DEFAULT_CAMERA, SCAN_FPS, SUPPORTED_FORMATS } from '../../lib/scanner/options.ts';
+import {
+  DEFAULT_BOX_SHARE,
+  DEFAULT_CAMERA,
+  SCAN_FPS,
+  SUPPORTED_FORMATS,
+} from '../../lib/scanner/options.ts';
 import { ScanGate } from '../../lib/scanner/scan-gate.ts';
-import { notOurUrlMessage, readScannedCode, type ScannedCode } from '../../lib/scanner/scanned-url.ts';
+import {
+  notOurUrlMessage,
+  readScannedCode,
+  type ScannedCode,
+} from '../../lib/scanner/scanned-url.ts';
 import type { ScannerState } from '../../lib/scanner/state.ts';
 import { usePublicConfig } from './api.ts';
 import classes from './scanner.module.css';
@@ -51,8 +60,16 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
         formats: SUPPORTED_FORMATS,
         onDecode: (text) => {
           if (finished) return;
-          const { accept: check, onDone: done, productName: product, publicUrl: url } = latest.current;
-          const code = readScannedCode(text, { pageOrigin: window.location.origin, publicUrl: url });
+          const {
+            accept: check,
+            onDone: done,
+            productName: product,
+            publicUrl: url,
+          } = latest.current;
+          const code = readScannedCode(text, {
+            pageOrigin: window.location.origin,
+            publicUrl: url,
+          });
           if (!code.ok) {
             setMessage(notOurUrlMessage(product));
             return;
@@ -130,7 +147,8 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
         </Alert>
       ) : (
         <Text className={classes.status} role="status" aria-live="polite" fw={message ? 700 : 400}>
-          {message ?? (state === 'scanning' ? 'Point the camera at a QR label.' : 'Starting the camera...')}
+          {message ??
+            (state === 'scanning' ? 'Point the camera at a QR label.' : 'Starting the camera...')}
         </Text>
       )}
       <Button size="lg" fullWidth color="red.9" onClick={stop} data-autofocus>

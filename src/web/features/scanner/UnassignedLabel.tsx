@@ -22,7 +22,8 @@ export function UnassignedLabel({ code }: { code: string }) {
 
   const attachAndOpen = async (itemId: string) => {
     const outcome = await attachWithConfirm(attachLabel.mutateAsync, itemId, code);
-    if (outcome !== 'cancelled') await navigate(`/items/${encodeURIComponent(itemId)}`, { replace: true });
+    if (outcome !== 'cancelled')
+      await navigate(`/items/${encodeURIComponent(itemId)}`, { replace: true });
   };
 
   const create = () =>
@@ -36,10 +37,19 @@ export function UnassignedLabel({ code }: { code: string }) {
       <Title order={1}>Label {formatLabelCode(code)}</Title>
       <Text>This label is not on any item yet.</Text>
       <Group>
-        <Button onClick={() => void create()} loading={createItem.isPending} disabled={busy && !createItem.isPending}>
+        <Button
+          onClick={() => void create()}
+          loading={createItem.isPending}
+          disabled={busy && !createItem.isPending}
+        >
           Create item
         </Button>
-        <Button variant="default" onClick={() => setPicking((p) => !p)} aria-expanded={picking} disabled={busy}>
+        <Button
+          variant="default"
+          onClick={() => setPicking((p) => !p)}
+          aria-expanded={picking}
+          disabled={busy}
+        >
           Select item
         </Button>
       </Group>

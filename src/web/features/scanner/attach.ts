@@ -2,7 +2,8 @@ import { confirm } from '../../components/dialogs/messages.tsx';
 import type { AttachOutcome } from '../labels/api.ts';
 
 /** Spec section 8's confirmation before a label is taken from another item. */
-export const REASSIGN_WARNING = 'The label is assigned to another item, do you still want to assign it';
+export const REASSIGN_WARNING =
+  'The label is assigned to another item, do you still want to assign it';
 /** Spec section 5: the label is on this item already. */
 export const ALREADY_HERE_MESSAGE = 'Label is already assigned to this item';
 

@@ -8,13 +8,17 @@ import classes from './scanner.module.css';
 export type { AcceptedCode } from './ScannerView.tsx';
 
 // The view and the camera code load with the first scanner, not with the app.
-const ScannerView = lazy(() => import('./ScannerView.tsx').then((m) => ({ default: m.ScannerView })));
+const ScannerView = lazy(() =>
+  import('./ScannerView.tsx').then((m) => ({ default: m.ScannerView })),
+);
 
 /**
  * Opens the full-screen scanner modal. Resolves with the first code of our own origin
  * (that `accept` takes), or undefined when the user stops scanning or closes it.
  */
-export function openScanner(options: Pick<ScannerViewProps, 'accept'> = {}): Promise<AcceptedCode | undefined> {
+export function openScanner(
+  options: Pick<ScannerViewProps, 'accept'> = {},
+): Promise<AcceptedCode | undefined> {
   return openDialog<AcceptedCode>({
     modal: {
       fullScreen: true,

@@ -33,7 +33,8 @@ export function loadQrDecoder(): Promise<QrDecoder> {
 
 async function pickDecoder(): Promise<QrDecoder> {
   const native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  if (native && (await supportsQr(native))) return wrap('native', new native({ formats: ['qr_code'] }));
+  if (native && (await supportsQr(native)))
+    return wrap('native', new native({ formats: ['qr_code'] }));
   const { createZxingDetector } = await import('./zxing.ts');
   return wrap('zxing', await createZxingDetector());
 }

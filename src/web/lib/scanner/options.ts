@@ -55,7 +55,8 @@ export function checkScanOptions(options: Partial<ScanOptions> | undefined): str
 
 function checkCamera(camera: object): string[] {
   const keys = Object.keys(camera);
-  if (keys.length !== 1) return ['The camera config must have exactly one key: facingMode or deviceId.'];
+  if (keys.length !== 1)
+    return ['The camera config must have exactly one key: facingMode or deviceId.'];
   const [key] = keys;
   const value = (camera as Record<string, unknown>)[key!];
   if (key === 'facingMode') {
@@ -64,7 +65,9 @@ function checkCamera(camera: object): string[] {
       : ['The facing mode must be user or environment.'];
   }
   if (key === 'deviceId') {
-    return typeof value === 'string' && value !== '' ? [] : ['The device id must be a non-empty text.'];
+    return typeof value === 'string' && value !== ''
+      ? []
+      : ['The device id must be a non-empty text.'];
   }
   return [`Unknown camera config key ${key}: use facingMode or deviceId.`];
 }

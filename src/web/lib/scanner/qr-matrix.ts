@@ -39,5 +39,7 @@ export function qrMatrix(text: string, level: QrLevel = QR_LEVEL): QrMatrix {
 
 /** An SVG path of the dark modules, offset by the quiet zone, in module units. */
 export function qrSvgPath(matrix: QrMatrix, margin = QUIET_ZONE): string {
-  return matrix.runs.map(([row, col, len]) => `M${col + margin} ${row + margin}h${len}v1h-${len}z`).join('');
+  return matrix.runs
+    .map(([row, col, len]) => `M${col + margin} ${row + margin}h${len}v1h-${len}z`)
+    .join('');
 }

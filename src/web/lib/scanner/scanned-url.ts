@@ -4,7 +4,12 @@
  * Anything else is "Not a {product} URL" (spec sections 2 and 8).
  */
 export type ScannedCode =
-  | { ok: true; text: string; url: URL; /** path + search + hash, ready for navigate() */ path: string }
+  | {
+      ok: true;
+      text: string;
+      url: URL;
+      /** path + search + hash, ready for navigate() */ path: string;
+    }
   | { ok: false; text: string };
 
 export function readScannedCode(

@@ -33,7 +33,12 @@ export class CameraScanner {
   /** Bumped by start() and stop(), so a camera that opens after a stop is released at once. */
   private session = 0;
   private startedAt = 0;
-  readonly stats: ScannerStats = { frames: 0, decodeMsTotal: 0, decodeMsMax: 0, firstDecodeMs: null };
+  readonly stats: ScannerStats = {
+    frames: 0,
+    decodeMsTotal: 0,
+    decodeMsMax: 0,
+    firstDecodeMs: null,
+  };
 
   constructor(
     private readonly video: HTMLVideoElement,
@@ -60,7 +65,10 @@ export class CameraScanner {
     performance.mark('scanner:start');
     try {
       // The decoder downloads while the user answers the camera prompt.
-      const [stream, decoder] = await Promise.all([openCamera(this.options.camera), loadQrDecoder()]);
+      const [stream, decoder] = await Promise.all([
+        openCamera(this.options.camera),
+        loadQrDecoder(),
+      ]);
       if (session !== this.session) {
         releaseCamera(stream);
         return;
@@ -144,7 +152,8 @@ export class CameraScanner {
   /** The scan box, centred in the current frame, as pixels; null before the first frame. */
   private grabBox(): ImageData | null {
     const { videoWidth: w, videoHeight: h } = this.video;
-    if (this.video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || w === 0 || h === 0) return null;
+    if (this.video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || w === 0 || h === 0)
+      return null;
     const side = scanBoxSize(w, h, this.options.box);
     this.canvas ??= document.createElement('canvas');
     if (this.canvas.width !== side) {

@@ -11,7 +11,8 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 export async function createZxingDetector(): Promise<BarcodeDetector> {
   await prepareZXingModule({
     overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith('.wasm') ? wasmUrl : prefix + path,
     },
     fireImmediately: true,
   });

@@ -56,7 +56,9 @@ export function ItemImages({ itemId, canEdit }: { itemId: string; canEdit: boole
       // Stay on the image that took its place, or close when none is left.
       setIndex(left === 0 ? null : Math.min(index ?? 0, left - 1));
     } finally {
-      setBusy(false);
+      // After the current key event: the Escape that dismissed the question must not
+      // also reach the slideshow, whose listener runs later and reads the latest state.
+      setTimeout(() => setBusy(false), 0);
     }
   };
 

@@ -8,7 +8,10 @@ const ALL = 'all';
  * status groups. One type at a time (or all): the common question is "show me the
  * crates", and a single value keeps the query string simple.
  */
-export function StatusFilter(props: { value: Status | null; onChange: (value: Status | null) => void }) {
+export function StatusFilter(props: {
+  value: Status | null;
+  onChange: (value: Status | null) => void;
+}) {
   const { value, onChange } = props;
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>

@@ -20,7 +20,9 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
   const scanLabel = async () => {
     const scanned = await openScanner({
       accept: (code) =>
-        code.url.pathname.startsWith('/scan/') && labelCodeFrom(code.text) ? true : 'This QR code is not a label.',
+        code.url.pathname.startsWith('/scan/') && labelCodeFrom(code.text)
+          ? true
+          : 'This QR code is not a label.',
     });
     if (scanned) await attachLabelCode(itemId, labelCodeFrom(scanned.text)!, attach.mutateAsync);
   };
@@ -41,7 +43,12 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
         </Title>
         {canEdit && (
           <Group gap="xs">
-            <ActionIcon variant="light" size="lg" aria-label="Scan a label" onClick={() => void scanLabel()}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label="Scan a label"
+              onClick={() => void scanLabel()}
+            >
               <CameraIcon />
             </ActionIcon>
             <ActionIcon
@@ -91,7 +98,15 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
 
 function CameraIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
       <circle cx="12" cy="13" r="3.5" />
     </svg>
