@@ -70,6 +70,7 @@ describe('form modals (at 375x667)', () => {
     await small.getByRole('button', { name: 'Create', exact: true }).click();
     // Required and empty: the message, and nothing created.
     await expect.poll(() => small.innerText()).toContain('Name is required');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => small.count()).toBe(0);
     expect(await dialog(page, 'Edit item').isVisible()).toBe(true);

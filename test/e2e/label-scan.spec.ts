@@ -11,6 +11,10 @@ import { formatLabelCode } from '../../src/common/label-code.ts';
 import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
 import { labelsRepo } from '../../src/server/modules/labels/labels.repo.ts';
 
+// This machine may be busy: page loads and camera starts get more than a second.
+const SLOW = { timeout: 10_000 };
+const SCAN = { timeout: 20_000 };
+
 // Attaching labels on the item page by scanning them with the (fake) camera.
 
 let server: RunningServer;
@@ -65,7 +69,7 @@ describe('labels on the item page, by scan', () => {
     });
     expect(await page.getByText('No Labels').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Scan a label' }).click();
-    await expect.poll(() => labelCodes(page), { timeout: 20_000 }).toEqual([formatLabelCode(code)]);
+    await expect.poll(() => labelCodes(page), SCAN).toEqual([formatLabelCode(code)]);
     expect(await page.getByRole('dialog', { name: 'Scan a QR code' }).count()).toBe(0);
     expect(await itemOf(code)).toBe(item.id);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -80,7 +84,7 @@ describe('labels on the item page, by scan', () => {
     const notice = page
       .getByRole('dialog')
       .filter({ hasText: 'Label is already assigned to this item' });
-    await expect.poll(() => notice.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => notice.isVisible(), SCAN).toBe(true);
     await notice.getByRole('button', { name: 'Ok' }).click();
     expect(await labelCodes(page)).toEqual([formatLabelCode(code)]);
   });
@@ -97,16 +101,16 @@ describe('labels on the item page, by scan', () => {
     const question = page
       .getByRole('dialog')
       .filter({ hasText: 'The label is assigned to another item, do you still want to assign it' });
-    await expect.poll(() => question.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => question.isVisible(), SCAN).toBe(true);
     await question.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => question.count()).toBe(0);
+    await expect.poll(() => question.count(), SLOW).toBe(0);
     expect(await itemOf(code)).toBe(there.id);
 
     // Then: yes, and it moves here.
     await page.getByRole('button', { name: 'Scan a label' }).click();
-    await expect.poll(() => question.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => question.isVisible(), SCAN).toBe(true);
     await question.getByRole('button', { name: 'Assign' }).click();
-    await expect.poll(() => labelCodes(page)).toEqual([formatLabelCode(code)]);
+    await expect.poll(() => labelCodes(page), SLOW).toEqual([formatLabelCode(code)]);
     expect(await itemOf(code)).toBe(here.id);
 
     // The x frees it, after the spec's warning.
@@ -114,9 +118,9 @@ describe('labels on the item page, by scan', () => {
     const warning = page
       .getByRole('dialog')
       .filter({ hasText: 'You can reassign this label later if you really need to.' });
-    await expect.poll(() => warning.isVisible()).toBe(true);
+    await expect.poll(() => warning.isVisible(), SLOW).toBe(true);
     await warning.getByRole('button', { name: 'Free label' }).click();
-    await expect.poll(() => page.getByText('No Labels').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No Labels').isVisible(), SLOW).toBe(true);
     expect(await itemOf(code)).toBeNull();
   });
 
@@ -126,10 +130,10 @@ describe('labels on the item page, by scan', () => {
     await page.getByRole('button', { name: 'Scan a label' }).click();
     const modal = page.getByRole('dialog', { name: 'Scan a QR code' });
     await expect
-      .poll(() => modal.getByText('This QR code is not a label.').isVisible(), { timeout: 20_000 })
+      .poll(() => modal.getByText('This QR code is not a label.').isVisible(), SCAN)
       .toBe(true);
     await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
-    await expect.poll(() => modal.count()).toBe(0);
+    await expect.poll(() => modal.count(), SLOW).toBe(0);
     expect(await page.getByText('No Labels').isVisible()).toBe(true);
   });
 });

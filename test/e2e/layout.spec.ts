@@ -171,7 +171,7 @@ describe('analytics without a token', () => {
         .poll(() => page.getByRole('heading', { name: 'Profile' }).isVisible())
         .toBe(true);
       expect(await page.getByRole('region', { name: 'Usage analytics' }).count()).toBe(0);
-      expect(await page.getByText('Share anonymous usage statistics').count()).toBe(0);
+      expect(await page.getByText('Share usage statistics').count()).toBe(0);
     } finally {
       page.off('request', listener);
     }
@@ -246,7 +246,7 @@ describe('analytics with a token (a build made with VITE_ANALYTICS_TOKEN and VIT
 
     // The answer is remembered, and can be changed on the profile.
     await page.goto(`${analyticsServer.origin}/profile`);
-    const share = page.getByRole('switch', { name: 'Share anonymous usage statistics' });
+    const share = page.getByRole('switch', { name: 'Share usage statistics' });
     await expect.poll(() => share.isChecked()).toBe(true);
     expect(await banner.count()).toBe(0);
     await share.click({ force: true });

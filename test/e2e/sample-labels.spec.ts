@@ -18,6 +18,9 @@ import { seriousAxeViolations } from '../helpers/axe.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
 import { zbarDecode, zbarDecodeEach } from '../helpers/qr.ts';
 
+// This machine may be busy: page loads and camera starts get more than a second.
+const SLOW = { timeout: 10_000 };
+
 const run = promisify(execFile);
 // Labels carry PUBLIC_URL, never the address the page was opened from.
 const PUBLIC_URL = 'http://labels.yardkeep.test';
@@ -144,8 +147,8 @@ describe('sample labels page', () => {
     const { page } = browser;
     await page.goto(`${server.origin}/sample-labels`);
     const total = page.getByRole('textbox', { name: /^Total/ });
-    await expect.poll(() => total.inputValue()).toBe('100');
-    await expect.poll(() => page.getByTestId('label-preview').count()).toBe(30);
+    await expect.poll(() => total.inputValue(), SLOW).toBe('100');
+    await expect.poll(() => page.getByTestId('label-preview').count(), SLOW).toBe(30);
 
     const { file, suggested } = await download(page, 'Download', 'labels.csv');
     expect(suggested).toBe('yardkeep-labels.csv');
@@ -214,7 +217,7 @@ describe('sample labels page', () => {
     const { page } = browser;
     const total = page.getByRole('textbox', { name: /^Total/ });
     await total.fill('');
-    await expect.poll(() => page.getByText('Total is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Total is required').isVisible(), SLOW).toBe(true);
     expect(await page.getByRole('button', { name: 'Download', exact: true }).isDisabled()).toBe(
       true,
     );
@@ -223,7 +226,7 @@ describe('sample labels page', () => {
       .poll(() => page.getByText(/^Total must be a whole number from 1/).isVisible())
       .toBe(true);
     await total.fill('3');
-    await expect.poll(() => page.getByTestId('label-preview').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('label-preview').count(), SLOW).toBe(3);
     const { file } = await download(page, 'Download', 'three.csv');
     const { rows } = parseCsv(fs.readFileSync(file, 'utf8'));
     expect(rows).toHaveLength(3);

@@ -10,6 +10,10 @@ import { qrLabelPng } from '../helpers/qr.ts';
 import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
 import { labelsRepo } from '../../src/server/modules/labels/labels.repo.ts';
 
+// This machine may be busy: page loads and camera starts get more than a second.
+const SLOW = { timeout: 10_000 };
+const SCAN = { timeout: 20_000 };
+
 // /scan/{label_id}: attached labels open their item, unassigned ones offer staff create
 // item or select item, everyone else is told there is no item.
 
@@ -58,7 +62,7 @@ describe('scanning an unassigned label from the header', () => {
     await page.goto(`${server.origin}/`);
     await page.getByRole('button', { name: 'Show QR code and scan' }).click();
     await page.getByRole('button', { name: 'Scan a label' }).click();
-    await page.waitForURL(`${server.origin}/scan/${code}`, { timeout: 20_000 });
+    await page.waitForURL(`${server.origin}/scan/${code}`, SCAN);
 
     await page.getByRole('button', { name: 'Create item' }).click();
     await page.waitForURL(/\/items\/[^/]+$/);
@@ -81,7 +85,7 @@ describe('scan page', () => {
     await page.goto(`${server.origin}/about`);
     await page.getByRole('button', { name: 'Show QR code and scan' }).click();
     await page.getByRole('button', { name: 'Scan a label' }).click();
-    await page.waitForURL(`${server.origin}/items/${item.id}`, { timeout: 20_000 });
+    await page.waitForURL(`${server.origin}/items/${item.id}`, SCAN);
     await page.goBack();
     await page.waitForURL(`${server.origin}/about`);
     // Anonymous scans are recorded without an email.
@@ -117,11 +121,13 @@ describe('scan page', () => {
 
     await page.getByRole('button', { name: 'Select item' }).click();
     await page.getByRole('button', { name: 'Attach label' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Item is required');
+    await expect
+      .poll(() => page.getByRole('alert').innerText(), SLOW)
+      .toContain('Item is required');
 
-    await page.getByRole('textbox', { name: /^Item/ }).fill('zebul');
+    await page.getByRole('combobox', { name: /^Item/ }).fill('zebul');
     const option = page.getByRole('option', { name: 'Fabric roll Zebulon' });
-    await expect.poll(() => option.isVisible()).toBe(true);
+    await expect.poll(() => option.isVisible(), SLOW).toBe(true);
     expect(await page.getByRole('option', { name: 'Panel Quixote' }).count()).toBe(0);
     await option.click();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -135,13 +141,13 @@ describe('scan page', () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(`${server.origin}/scan/${code}`);
-    await expect.poll(() => page.getByText(SORRY).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(SORRY).isVisible(), SLOW).toBe(true);
     expect(await page.getByRole('button', { name: 'Create item' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await signIn(page, await buildMember(server.app, { role: 'client' }));
     await page.goto(`${server.origin}/scan/${code}`);
-    await expect.poll(() => page.getByText(SORRY).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(SORRY).isVisible(), SLOW).toBe(true);
     expect(await page.getByRole('button', { name: 'Select item' }).count()).toBe(0);
     expect(await itemIdOfLabel(code)).toBeNull();
   });
@@ -160,7 +166,7 @@ describe('scan page', () => {
     await page.unroute('**/api/inventory/scan/**');
 
     await page.goto(`${server.origin}/scan/not-a-label`);
-    await expect.poll(() => page.getByText(SORRY).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(SORRY).isVisible(), SLOW).toBe(true);
     expect(await page.getByRole('button', { name: 'Create item' }).count()).toBe(0);
   });
 });

@@ -8,6 +8,10 @@ import { qrLabelPng, zbarDecode } from '../helpers/qr.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
 
+// This machine may be busy: page loads and camera starts get more than a second.
+const SLOW = { timeout: 10_000 };
+const SCAN = { timeout: 20_000 };
+
 // The scanner modal with Chromium's fake camera filming QR images made by the test.
 
 let server: RunningServer;
@@ -31,7 +35,7 @@ async function openScannerFromHeader(page: Page) {
   await page.getByRole('button', { name: 'Show QR code and scan' }).click();
   await page.getByRole('button', { name: 'Scan a label' }).click();
   const modal = page.getByRole('dialog', { name: 'Scan a QR code' });
-  await expect.poll(() => modal.isVisible()).toBe(true);
+  await expect.poll(() => modal.isVisible(), SLOW).toBe(true);
   return modal;
 }
 
@@ -61,7 +65,7 @@ describe('header QR code', () => {
     await page.goto(`${server.origin}/about?from=test`);
     await page.getByRole('button', { name: 'Show QR code and scan' }).click();
     const qr = page.getByRole('img', { name: /^QR code of this page/ });
-    await expect.poll(() => qr.isVisible()).toBe(true);
+    await expect.poll(() => qr.isVisible(), SLOW).toBe(true);
     const box = (await qr.boundingBox())!;
     expect(box.width).toBe(180);
     expect(box.height).toBe(180);
@@ -89,7 +93,7 @@ describe('scanner modal', () => {
     );
 
     await openScannerFromHeader(page);
-    await expect.poll(() => requested.filter((u) => u.endsWith('.wasm'))).toHaveLength(1);
+    await expect.poll(() => requested.filter((u) => u.endsWith('.wasm')), SLOW).toHaveLength(1);
     const wasm = requested.find((u) => u.endsWith('.wasm'))!;
     expect(new URL(wasm).origin).toBe(server.origin);
   });
@@ -101,9 +105,7 @@ describe('scanner modal', () => {
     const { page } = browser;
     await page.goto(`${server.origin}/about`);
     const modal = await openScannerFromHeader(page);
-    await expect
-      .poll(() => modal.getByText('Not a Yardkeep URL').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => modal.getByText('Not a Yardkeep URL').isVisible(), SCAN).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/about');
     await holdStream(page);
     expect(await heldTrackStates(page)).toEqual(['live']);
@@ -111,7 +113,7 @@ describe('scanner modal', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
-    await expect.poll(() => modal.isVisible()).toBe(false);
+    await expect.poll(() => modal.isVisible(), SLOW).toBe(false);
     expect(await heldTrackStates(page)).toEqual(['ended']);
     expect(new URL(page.url()).pathname).toBe('/about');
   });
@@ -123,8 +125,8 @@ describe('scanner modal', () => {
     const modal = await openScannerFromHeader(page);
     await holdStream(page);
     await page.keyboard.press('Escape');
-    await expect.poll(() => modal.isVisible()).toBe(false);
-    await expect.poll(() => heldTrackStates(page)).toEqual(['ended']);
+    await expect.poll(() => modal.isVisible(), SLOW).toBe(false);
+    await expect.poll(() => heldTrackStates(page), SLOW).toEqual(['ended']);
   });
 
   it('decodes a worn, rotated, slightly blurred label and goes to its path', async () => {
@@ -137,7 +139,7 @@ describe('scanner modal', () => {
     const { page } = browser;
     await page.goto(`${server.origin}/about`);
     await openScannerFromHeader(page);
-    await page.waitForURL(`${server.origin}/scan/${CODE}`, { timeout: 15_000 });
+    await page.waitForURL(`${server.origin}/scan/${CODE}`, SCAN);
     // Anonymous, and the label is on no item.
     await expect
       .poll(() => page.getByText('Sorry, there is no item for this label.').isVisible())
@@ -151,7 +153,7 @@ describe('scanner modal', () => {
     const { page } = browser;
     await page.goto(`${localhost}/about`);
     await openScannerFromHeader(page);
-    await page.waitForURL(`${localhost}/scan/${CODE}`, { timeout: 15_000 });
+    await page.waitForURL(`${localhost}/scan/${CODE}`, SCAN);
   });
 });
 
@@ -166,7 +168,7 @@ describe('camera errors (spec section 8)', () => {
       .poll(() => modal.getByRole('alert').textContent())
       .toContain('Error getting user media.');
     await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
-    await expect.poll(() => modal.isVisible()).toBe(false);
+    await expect.poll(() => modal.isVisible(), SLOW).toBe(false);
   });
 
   it('over plain http on a real host name: the secure-context message', async () => {

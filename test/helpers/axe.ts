@@ -20,9 +20,6 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // (rightly) refuses inline scripts, and evaluation through DevTools is not subject to it.
   source ??= fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
-  // SCRATCH: simulate proposed theme fix
-  await page.addStyleTag({ content: ':root{--mantine-primary-color-filled:var(--mantine-color-indigo-7)!important;--mantine-color-anchor:var(--mantine-color-indigo-7)!important;--mantine-color-dimmed:var(--mantine-color-gray-7)!important;--mantine-primary-color-filled-hover:var(--mantine-color-indigo-8)!important}' });
-  await page.evaluate(() => document.querySelectorAll('.mantine-Modal-close, .m_220c80f2').forEach((b) => b.setAttribute('aria-label', 'Close')));
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
+import { refreshSearchForReference } from '../items/search.repo.ts';
 import { isUniqueViolation, membersRepo, toCurrentUser } from './members.repo.ts';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof membersRepo.findWithClientName>>>;
@@ -110,6 +111,8 @@ export async function deleteMember(
       throw conflict('The last admin cannot be deleted.', 'last_admin');
     }
     await membersRepo.delete(trx, id);
+    // Items this member scanned last no longer show (or match) their email.
+    await refreshSearchForReference(trx, { user_id: id });
     await recordActivity(trx, {
       type: 'MEMBER',
       action: 'DELETE',

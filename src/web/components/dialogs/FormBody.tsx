@@ -18,6 +18,15 @@ import type { FieldOption, FieldValue, FormField, FormValues, InlineCreate } fro
 /** Above the modals (the manager's is 201, nested ones 400), so dropdowns show on top. */
 const DROPDOWN_Z = 1000;
 
+/**
+ * Mantine's light-scheme error red (red.6) and description grey (gray.6) fall below the
+ * WCAG AA 4.5:1 contrast for small text; these shades pass.
+ */
+const READABLE = {
+  error: { color: 'var(--mantine-color-red-9)' },
+  description: { color: 'var(--mantine-color-gray-7)' },
+};
+
 function emptyValue(field: FormField): FieldValue {
   switch (field.type) {
     case 'select':
@@ -103,6 +112,7 @@ export function FormBody(props: FormBodyProps) {
       placeholder: field.placeholder,
       required: field.required,
       autoComplete: field.autoComplete,
+      styles: READABLE,
       'data-autofocus': index === 0 ? true : undefined,
     };
     switch (field.type) {
@@ -125,6 +135,7 @@ export function FormBody(props: FormBodyProps) {
           <Checkbox
             label={field.label}
             description={field.description}
+            styles={READABLE}
             {...form.getInputProps(field.name, { type: 'checkbox' })}
           />
         );

@@ -73,6 +73,7 @@ function FormDialog<V extends FormValues, R>(props: {
           zIndex={NESTED_Z}
           size="sm"
           title={nested.field.create.label}
+          closeButtonProps={{ 'aria-label': 'Close' }}
           onClose={() => setNested(null)}
         >
           <FormBody

@@ -59,6 +59,7 @@ export function openDialog<T>(request: DialogRequest<T>): Promise<T | undefined>
       show: () =>
         modals.open({
           centered: true,
+          closeButtonProps: { 'aria-label': 'Close' },
           ...request.modal,
           modalId,
           onClose: () => finish(undefined),

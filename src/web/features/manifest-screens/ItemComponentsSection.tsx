@@ -84,7 +84,7 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
         </Stack>
       )}
       {canEdit && (
-        <Paper bg="gray.0" p="xs" mt="sm" radius="sm">
+        <Paper withBorder p="xs" mt="sm" radius="sm">
           <Text size="sm" fw={600} mb={4}>
             Add a component
           </Text>

@@ -131,7 +131,7 @@ export function RequirementsTable({
         </Table>
       )}
       {canEdit && (
-        <Paper bg="gray.0" p="xs" mt="sm" radius="sm">
+        <Paper withBorder p="xs" mt="sm" radius="sm">
           <Text size="sm" fw={600} mb={4}>
             Add a requirement
           </Text>

@@ -77,8 +77,9 @@ export function balanceText(row: ProgressRow): string {
   return 'Complete';
 }
 
+/** Dark shades only: each keeps small text above 4.5:1 on white (WCAG AA). */
 export function balanceColor(row: ProgressRow): string {
   if (row.missing > 0) return 'red.9';
-  if (row.over > 0) return 'orange.9';
-  return 'green.9';
+  if (row.over > 0) return 'violet.9';
+  return 'teal.9';
 }

@@ -117,13 +117,7 @@ function PackingScreen(props: {
         >
           Sound
         </Button>
-        <Button
-          size="lg"
-          color="indigo"
-          onClick={props.onClose}
-          style={{ gridColumn: 'span 2' }}
-          data-autofocus
-        >
+        <Button size="lg" onClick={props.onClose} style={{ gridColumn: 'span 2' }} data-autofocus>
           Done packing
         </Button>
       </div>

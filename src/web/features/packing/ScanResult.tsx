@@ -21,7 +21,7 @@ export function ScanResult({ result, older }: { result: ShownResult; older: Show
     <Box>
       <Box
         className={classes.card}
-        bg={`${text.color}.9`}
+        bg={text.color}
         role="status"
         aria-live="assertive"
         aria-atomic="true"
@@ -34,7 +34,7 @@ export function ScanResult({ result, older }: { result: ShownResult; older: Show
           <Text fw={800} size="lg" aria-hidden="true">
             {text.mark}
           </Text>
-          <Text fw={800} size="lg" tt="uppercase">
+          <Text fw={800} size="lg">
             {text.headline}
           </Text>
         </Group>

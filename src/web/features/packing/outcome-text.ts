@@ -6,7 +6,7 @@ export interface OutcomeText {
   /** The item's name, or the label code; shown large. */
   subject: string;
   detail: string | null;
-  /** Mantine colour of the result card. */
+  /** Mantine colour of the result card; white text on it stays above 4.5:1. */
   color: string;
   /** A short mark beside the headline, so the state reads at a glance without colour. */
   mark: string;
@@ -20,7 +20,7 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         headline: 'Packed',
         subject: itemTitle(outcome.item),
         detail: null,
-        color: 'green',
+        color: 'teal.9',
         mark: '✓',
       };
     case 'moved':
@@ -28,7 +28,7 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         headline: 'Moved here',
         subject: itemTitle(outcome.item),
         detail: `Taken off ${outcome.from}.`,
-        color: 'teal',
+        color: 'cyan.9',
         mark: '✓',
       };
     case 'already':
@@ -36,7 +36,7 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         headline: 'Already packed',
         subject: itemTitle(outcome.item),
         detail: 'It is on this manifest already.',
-        color: 'blue',
+        color: 'blue.9',
         mark: '=',
       };
     case 'kept':
@@ -44,7 +44,7 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         headline: 'Not moved',
         subject: itemTitle(outcome.item),
         detail: `Still on ${outcome.on}.`,
-        color: 'gray',
+        color: 'gray.7',
         mark: '–',
       };
     case 'unknown':
@@ -52,7 +52,7 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         headline: 'Unknown label',
         subject: outcome.code,
         detail: 'This label is not on any item.',
-        color: 'red',
+        color: 'red.9',
         mark: '?',
       };
     case 'not-a-label':
@@ -60,7 +60,7 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         headline: 'Not a label',
         subject: outcome.message,
         detail: null,
-        color: 'red',
+        color: 'red.9',
         mark: '!',
       };
     case 'failed':
@@ -68,7 +68,7 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         headline: 'Could not pack',
         subject: outcome.message,
         detail: null,
-        color: 'red',
+        color: 'red.9',
         mark: '!',
       };
   }

@@ -57,7 +57,7 @@ export function AccountCard({ user }: { user: CurrentUser }) {
         )}
         {analyticsEnabled && (
           <Switch
-            label="Share anonymous usage statistics"
+            label="Share usage statistics"
             checked={consent === 'opt-in'}
             onChange={(e) => setConsent(e.currentTarget.checked ? 'opt-in' : 'opt-out')}
           />
