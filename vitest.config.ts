@@ -18,6 +18,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.spec.ts'],
           environment: 'node',

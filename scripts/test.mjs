@@ -56,6 +56,7 @@ if (postgresUrl) {
 } else {
   console.log('\n(PostgreSQL run skipped: set DATABASE_URL=postgres://user:pass@host/db to run the server suite on PostgreSQL too.)');
 }
+vitest('Web unit tests', 'web', 'web', {});
 vitest('Browser tests in Chromium', 'e2e', 'e2e', { TEST_DB: 'sqlite' });
 
 console.log('\n=== Summary ===');

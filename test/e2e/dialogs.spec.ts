@@ -94,6 +94,7 @@ describe('form modals (at 375x667)', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => form.getByRole('alert').innerText()).toMatch(/not found/i);
     expect(await form.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

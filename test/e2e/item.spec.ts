@@ -195,6 +195,7 @@ describe('item page for staff', () => {
     await expect
       .poll(() => ask.getByRole('img', { name: 'Preview of crate.png' }).isVisible())
       .toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await ask.getByRole('button', { name: 'Upload' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: 'Open image 1 of 1' }).isVisible())

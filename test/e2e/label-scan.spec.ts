@@ -47,7 +47,7 @@ async function itemPageFilming(
   expect(res.status()).toBe(200);
   await page.goto(`${server.origin}/items/${itemId}`);
   await expect
-    .poll(() => page.getByRole('button', { name: 'Scan a label' }).isVisible())
+    .poll(() => page.getByRole('button', { name: 'Scan a label' }).isVisible(), SLOW)
     .toBe(true);
   return page;
 }

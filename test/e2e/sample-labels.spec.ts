@@ -223,7 +223,7 @@ describe('sample labels page', () => {
     );
     await total.fill('0');
     await expect
-      .poll(() => page.getByText(/^Total must be a whole number from 1/).isVisible())
+      .poll(() => page.getByText(/^Total must be a whole number from 1/).isVisible(), SLOW)
       .toBe(true);
     await total.fill('3');
     await expect.poll(() => page.getByTestId('label-preview').count(), SLOW).toBe(3);

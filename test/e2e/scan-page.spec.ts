@@ -112,7 +112,7 @@ describe('scan page', () => {
     await signIn(page, staff);
     await page.goto(`${server.origin}/scan/${code}`);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Select item' }).isVisible())
+      .poll(() => page.getByRole('button', { name: 'Select item' }).isVisible(), SLOW)
       .toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
       `Label ${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`,
@@ -161,7 +161,7 @@ describe('scan page', () => {
     await page.route('**/api/inventory/scan/**', (route) => route.abort('failed'));
     await page.goto(`${server.origin}/scan/${generateLabelCode()}`);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Create item' }).isVisible())
+      .poll(() => page.getByRole('button', { name: 'Create item' }).isVisible(), SLOW)
       .toBe(true);
     await page.unroute('**/api/inventory/scan/**');
 

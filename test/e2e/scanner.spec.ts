@@ -42,8 +42,9 @@ async function openScannerFromHeader(page: Page) {
 /** Keeps a handle on the camera stream, to look at its tracks after the modal is gone. */
 async function holdStream(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(() => document.querySelector('video')?.srcObject instanceof MediaStream),
+    .poll(
+      () => page.evaluate(() => document.querySelector('video')?.srcObject instanceof MediaStream),
+      SCAN,
     )
     .toBe(true);
   await page.evaluate(() => {
@@ -142,7 +143,7 @@ describe('scanner modal', () => {
     await page.waitForURL(`${server.origin}/scan/${CODE}`, SCAN);
     // Anonymous, and the label is on no item.
     await expect
-      .poll(() => page.getByText('Sorry, there is no item for this label.').isVisible())
+      .poll(() => page.getByText('Sorry, there is no item for this label.').isVisible(), SLOW)
       .toBe(true);
   });
 
@@ -165,7 +166,7 @@ describe('camera errors (spec section 8)', () => {
     await page.goto(`${server.origin}/about`);
     const modal = await openScannerFromHeader(page);
     await expect
-      .poll(() => modal.getByRole('alert').textContent())
+      .poll(() => modal.getByRole('alert').textContent(), SLOW)
       .toContain('Error getting user media.');
     await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
     await expect.poll(() => modal.isVisible(), SLOW).toBe(false);
@@ -180,7 +181,7 @@ describe('camera errors (spec section 8)', () => {
     await page.goto(`http://yard.test:${port}/about`);
     const modal = await openScannerFromHeader(page);
     await expect
-      .poll(() => modal.getByRole('alert').textContent())
+      .poll(() => modal.getByRole('alert').textContent(), SLOW)
       .toContain('Camera access is only supported in secure context like https or localhost.');
   });
 });

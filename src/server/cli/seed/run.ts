@@ -67,11 +67,11 @@ export async function seedDatabase(
     log('Emptied the inventory (--reset).');
   }
 
-  await seedRepo.prepareBulkLoad(db, dialect);
+  const settings = await seedRepo.prepareBulkLoad(db, dialect);
   try {
     return await load(database, options, log, started);
   } finally {
-    await seedRepo.finishBulkLoad(db, dialect);
+    await seedRepo.finishBulkLoad(db, settings);
   }
 }
 

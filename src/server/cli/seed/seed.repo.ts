@@ -15,6 +15,9 @@ export const INVENTORY_TABLES = [
   'labels',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
+/** SQLite connection settings changed for a bulk load; null on PostgreSQL. */
+export type BulkLoadSettings = { cacheSize: number; synchronous: number } | null;
+
 type BulkTable =
   | 'clients'
   | 'locations'
@@ -115,33 +118,34 @@ export const seedRepo = {
 
   /**
    * SQLite settings for this connection while it loads: a page cache that holds the
-   * growing indexes (the default 2 MB makes every batch re-read them from disk), and no
-   * fsync per commit. A crash mid-seed is recovered by running the seed again with
-   * --reset. PostgreSQL needs nothing: its server settings apply.
+   * growing indexes (the default 2 MB makes every batch re-read them), and no fsync per
+   * commit (a crash mid-seed is mended by seeding again with --reset). Returns the
+   * settings to put back. PostgreSQL needs nothing: its server settings apply.
    */
-  async prepareBulkLoad(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-    if (dialect !== 'sqlite') return;
+  async prepareBulkLoad(db: Kysely<Database>, dialect: Dialect): Promise<BulkLoadSettings> {
+    if (dialect !== 'sqlite') return null;
+    const { rows: cache } = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db);
+    const { rows: sync } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db);
     await sql`PRAGMA cache_size = -262144`.execute(db);
     await sql`PRAGMA synchronous = OFF`.execute(db);
+    return { cacheSize: Number(cache[0]!.cache_size), synchronous: Number(sync[0]!.synchronous) };
   },
 
-  /** Back to the settings the server opens its connection with (db/connection.ts). */
-  async finishBulkLoad(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-    if (dialect !== 'sqlite') return;
-    await sql`PRAGMA synchronous = NORMAL`.execute(db);
+  /** Puts the connection's settings back, so a server sharing it runs as configured. */
+  async finishBulkLoad(db: Kysely<Database>, settings: BulkLoadSettings): Promise<void> {
+    if (!settings) return;
+    await sql`PRAGMA cache_size = ${sql.lit(settings.cacheSize)}`.execute(db);
+    await sql`PRAGMA synchronous = ${sql.lit(settings.synchronous)}`.execute(db);
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   },
 
   /**
-   * Fresh planner statistics after a bulk load, as both engines advise (PostgreSQL's
-   * "Populating a database"; SQLite's ANALYZE): the tables went from empty to large in
-   * one go, and plans made for an empty table would be the wrong ones.
+   * Fresh planner statistics after the bulk load, as PostgreSQL's "Populating a
+   * Database" advises; autovacuum would get there soon after anyway, and until then
+   * plans made for empty tables would be wrong. SQLite keeps no statistics unless asked,
+   * and the server never asks, so a seeded SQLite file is left as a grown one would be.
    */
   async analyze(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-    await sql`ANALYZE`.execute(db);
-    if (dialect === 'sqlite') {
-      // Merge the FTS5 index's many small segments from the batch inserts into one.
-      await sql`INSERT INTO item_fts(item_fts) VALUES ('optimize')`.execute(db);
-    }
+    if (dialect === 'postgres') await sql`ANALYZE`.execute(db);
   },
 };

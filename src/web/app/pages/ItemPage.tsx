@@ -10,6 +10,7 @@ import { ItemActions } from '../../features/items/components/ItemActions.tsx';
 import { ItemDetails } from '../../features/items/components/ItemDetails.tsx';
 import { useItemForm } from '../../features/items/useItemForm.ts';
 import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
+import { ItemComponentsSection } from '../../features/manifest-screens/ItemComponentsSection.tsx';
 import { ApiError } from '../../lib/api.ts';
 
 /**
@@ -74,6 +75,7 @@ export function ItemPage() {
       <ItemDetails item={data} onEdit={edit} />
       <ItemImages itemId={data.id} canEdit={canEdit} />
       <ItemLabels itemId={data.id} canEdit={canEdit} />
+      <ItemComponentsSection itemId={data.id} canEdit={canEdit} />
       <ItemActions onEdit={edit} onDelete={remove} offerLogin={!user} />
     </Container>
   );

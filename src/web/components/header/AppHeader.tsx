@@ -32,6 +32,12 @@ export function AppHeader({ user, mobile }: { user: CurrentUser | null; mobile: 
       </Link>
       <Breadcrumbs />
       <div className={classes.end}>
+        {/* Packing lists are daily work: one tap from every page (issue 6). */}
+        {user && (
+          <Anchor component={Link} to="/manifests" size="sm" style={{ flexShrink: 0 }}>
+            Manifests
+          </Anchor>
+        )}
         {user ? (
           <Anchor component={Link} to="/profile" size="sm" truncate="end" maw={mobile ? 150 : 260}>
             {user.email}
