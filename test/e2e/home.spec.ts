@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildClient } from '../factories/clients.ts';
 import { buildItem } from '../factories/items.ts';
@@ -6,12 +6,16 @@ import { buildMember, type BuiltMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
 
+// A loaded machine (several Chromiums, rebuilds) can take more than the default 1 s to
+// render a route; waiting longer costs nothing when it is fast.
+vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
+
 let server: RunningServer;
 let desktop: Browser;
 let mobile: Browser;
 
 beforeAll(async () => {
-  server = await startServer(process.env.DBG_WEB ? { WEB_DIST: process.env.DBG_WEB } : {}); // DBG-REVERT
+  server = await startServer();
   desktop = await openBrowser();
   mobile = await openBrowser({ viewport: { width: 375, height: 667 } });
 });

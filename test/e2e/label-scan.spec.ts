@@ -67,7 +67,7 @@ describe('labels on the item page, by scan', () => {
       width: 375,
       height: 667,
     });
-    expect(await page.getByText('No Labels').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No Labels').isVisible(), SLOW).toBe(true);
     await page.getByRole('button', { name: 'Scan a label' }).click();
     await expect.poll(() => labelCodes(page), SCAN).toEqual([formatLabelCode(code)]);
     expect(await page.getByRole('dialog', { name: 'Scan a QR code' }).count()).toBe(0);
@@ -134,6 +134,6 @@ describe('labels on the item page, by scan', () => {
       .toBe(true);
     await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
     await expect.poll(() => modal.count(), SLOW).toBe(0);
-    expect(await page.getByText('No Labels').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No Labels').isVisible(), SLOW).toBe(true);
   });
 });

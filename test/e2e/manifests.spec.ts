@@ -328,6 +328,20 @@ describe('manifests as a client user', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('is one tap away for staff: the header links to the manifests', async () => {
+    const { page } = mobile;
+    const member = await buildMember(server.app, { role: 'staff' });
+    await signIn(page, member);
+    await page.goto(`${server.origin}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Manifests', exact: true }).click();
+    await page.waitForURL(`${server.origin}/manifests`);
+    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Manifests');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   it('sends a signed-out visitor of /manifests to the login page', async () => {
     const { page } = desktop;
     await page.goto(`${server.origin}/manifests`);

@@ -159,7 +159,7 @@ describe('scanner modal', () => {
 });
 
 describe('camera errors (spec section 8)', () => {
-  it('without a camera: "Error getting user media."', async () => {
+  it('without a camera: "Error getting user media.", and a photo of the label still works', async () => {
     // No fake device: headless Chromium then has no camera at all.
     browser = await openBrowser({ args: ['--use-fake-ui-for-media-stream'] });
     const { page } = browser;
@@ -168,7 +168,19 @@ describe('camera errors (spec section 8)', () => {
     await expect
       .poll(() => modal.getByRole('alert').textContent(), SLOW)
       .toContain('Error getting user media.');
-    await modal.getByRole('button', { name: 'STOP SCANNING' }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const photo = path.join(tmp, 'photo.png');
+    fs.writeFileSync(
+      photo,
+      await qrLabelPng(`${server.origin}/scan/${CODE}`, { rotate: 8, blur: 1 }),
+    );
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      modal.getByRole('button', { name: 'Scan a photo instead' }).click(),
+    ]);
+    await chooser.setFiles(photo);
+    await page.waitForURL(`${server.origin}/scan/${CODE}`, SCAN);
     await expect.poll(() => modal.isVisible(), SLOW).toBe(false);
   });
 

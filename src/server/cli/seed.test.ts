@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeLabelCode } from '../../common/label-code.ts';
 import { STATUSES } from '../../common/status.ts';
 import { createTestApp, injectAs, loginAs, type TestApp } from '../../../test/helpers/app.ts';
+import { buildImage } from '../../../test/factories/images.ts';
 import { buildMember } from '../../../test/factories/members.ts';
+import { keyFromSrc } from '../lib/storage.ts';
 import { refreshItemSearch } from '../modules/items/search.repo.ts';
 import { parseSeedArgs, runSeedCommand } from './seed.ts';
 import { generateCatalog } from './seed/catalog.ts';
@@ -64,10 +68,18 @@ describe('npm run seed: arguments', () => {
 
 describe('npm run seed -- --items 500', () => {
   let admin: Awaited<ReturnType<typeof buildMember>>;
+  let pragmasBefore: { synchronous: number; cacheSize: number } | undefined;
+  const sqlitePragmas = async () => ({
+    synchronous: (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(t.app.db)).rows[0]!
+      .synchronous,
+    cacheSize: (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(t.app.db)).rows[0]!
+      .cache_size,
+  });
 
   beforeAll(async () => {
     // A member made before the seed, as the first start makes an admin.
     admin = await buildMember(t.app, { role: 'admin' });
+    if (t.app.dialect === 'sqlite') pragmasBefore = await sqlitePragmas();
     expect(await seed('--items', '500', '--seed', '42')).toBe(0);
   });
 
@@ -179,11 +191,24 @@ describe('npm run seed -- --items 500', () => {
     expect([await count('items'), await count('labels'), await count('activity')]).toEqual(before);
   });
 
+  it('puts the SQLite connection back as the server configured it', async () => {
+    if (t.app.dialect !== 'sqlite') return;
+    // The bulk load ran with synchronous OFF and a large cache; a server sharing the
+    // connection (the benchmark does) must not keep running that way.
+    expect(pragmasBefore!.synchronous).toBe(1); // NORMAL, as db/connection.ts sets it
+    expect(await sqlitePragmas()).toEqual(pragmasBefore);
+  });
+
   it('with --reset, empties the inventory first and keeps staff and admins', async () => {
+    const item = await t.app.db.selectFrom('items').select('id').executeTakeFirstOrThrow();
+    const image = await buildImage(t.app, item.id);
+    const file = t.app.storage.pathOf(keyFromSrc(image.src)!)!;
+    expect(fs.existsSync(file)).toBe(true);
     const users = await count('users');
     expect(await seed('--items', '20', '--seed', '42', '--reset')).toBe(0);
     expect(await count('items')).toBe(20);
     expect(await count('item_search')).toBe(20);
+    expect(fs.existsSync(file)).toBe(false);
     const emails = (await t.app.db.selectFrom('users').select('email').execute()).map(
       (u) => u.email,
     );

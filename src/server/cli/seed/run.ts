@@ -64,7 +64,7 @@ export async function seedDatabase(
       );
     }
     await reset(database, context.storage);
-    log('Emptied the inventory (--reset).');
+    log(`Emptied the inventory (--reset) in ${seconds(started)} s.`);
   }
 
   const settings = await seedRepo.prepareBulkLoad(db, dialect);

@@ -15,9 +15,8 @@ const QrCode = lazy(() =>
  * The header's QR button (spec "Header"): shows a QR code of the current page address,
  * so another device can open the same page, and starts the camera scanner.
  *
- * Owned by the QR/scanner work: the 180 px QR code (error level M) of `address` and the
- * button that starts the scanner go in the area marked below. Until then the popover
- * offers the address as copyable text, which is useful on its own.
+ * The popover holds the 180 px QR code (error level M) of `address`, a button that starts
+ * the scanner (tapping the code does too) and the address as copyable text.
  */
 export function QrButton() {
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -64,6 +64,7 @@ export function PackingCamera({ onDecode, onState, onError, scannerRef }: Packin
       video.dataset.frames = String(s.frames);
       video.dataset.decodeMsAvg = s.frames ? (s.decodeMsTotal / s.frames).toFixed(1) : '';
       video.dataset.decoder = scanner.decoderKind ?? '';
+      video.dataset.firstDecodeMs = s.firstDecodeMs === null ? '' : s.firstDecodeMs.toFixed(0);
     }, 500);
     return () => clearInterval(id);
   }, [scannerRef]);

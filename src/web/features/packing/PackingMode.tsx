@@ -70,10 +70,8 @@ function PackingScreen(props: {
   };
 
   const toggleSound = () => {
-    setSound((on) => {
-      setSoundEnabled(!on);
-      return !on;
-    });
+    setSoundEnabled(!sound);
+    setSound(!sound);
   };
 
   const [last, ...older] = recent;

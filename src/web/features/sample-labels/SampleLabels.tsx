@@ -83,7 +83,6 @@ export function SampleLabels() {
         <Stack gap="sm" maw={520}>
           <NumberInput
             label="Total"
-            description="How many new label codes to make"
             value={total}
             onChange={changeTotal}
             min={1}
@@ -104,8 +103,8 @@ export function SampleLabels() {
               New codes
             </Button>
           </Group>
-          <Text size="sm" c="dimmed">
-            Download gives {CSV_FILE_NAME}: one row per label, with its link and id.
+          <Text size="sm" c="gray.7">
+            Download gives {CSV_FILE_NAME}: one row per new label code, with its link and id.
           </Text>
           <Group gap="sm" align="end">
             <SegmentedControl

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { CameraScanner } from '../../lib/scanner/scanner.ts';
 import {
@@ -48,43 +48,36 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
     latest.current = { accept, onDone, productName, publicUrl };
   });
 
+  // Takes a decoded text; true when it ended the scan. Set by the session effect below.
+  const handleRef = useRef<(text: string) => boolean>(() => false);
+
   useEffect(() => {
     const video = videoRef.current!;
     const gate = new ScanGate();
     let finished = false;
+    const handle = (text: string): boolean => {
+      if (finished) return false;
+      const { accept: check, onDone: done, productName: product, publicUrl: url } = latest.current;
+      const code = readScannedCode(text, { pageOrigin: window.location.origin, publicUrl: url });
+      if (!code.ok) {
+        setMessage(notOurUrlMessage(product));
+        return false;
+      }
+      const verdict = check ? check(code) : true;
+      if (verdict !== true) {
+        setMessage(verdict);
+        return false;
+      }
+      if (!gate.admit(code.path)) return false;
+      finished = true;
+      scanner.stop();
+      done(code);
+      return true;
+    };
+    handleRef.current = handle;
     const scanner = new CameraScanner(
       video,
-      {
-        camera: DEFAULT_CAMERA,
-        fps: SCAN_FPS,
-        formats: SUPPORTED_FORMATS,
-        onDecode: (text) => {
-          if (finished) return;
-          const {
-            accept: check,
-            onDone: done,
-            productName: product,
-            publicUrl: url,
-          } = latest.current;
-          const code = readScannedCode(text, {
-            pageOrigin: window.location.origin,
-            publicUrl: url,
-          });
-          if (!code.ok) {
-            setMessage(notOurUrlMessage(product));
-            return;
-          }
-          const verdict = check ? check(code) : true;
-          if (verdict !== true) {
-            setMessage(verdict);
-            return;
-          }
-          if (!gate.admit(code.path)) return;
-          finished = true;
-          scanner.stop();
-          done(code);
-        },
-      },
+      { camera: DEFAULT_CAMERA, fps: SCAN_FPS, formats: SUPPORTED_FORMATS, onDecode: handle },
       {
         onState: setState,
         onError: (error) => setCameraError(error.message),
@@ -111,6 +104,22 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
     }, 250);
     return () => clearInterval(id);
   }, []);
+
+  // Without a usable camera, a photo of the label still works (the camera is off then,
+  // which is the only state the scanner reads files in).
+  const scanPhoto = async (file: File | null) => {
+    const scanner = scannerRef.current;
+    if (!file || !scanner) return;
+    setMessage(null);
+    try {
+      const texts = await scanner.scanFile(file);
+      if (texts.length === 0) setMessage('No QR code found in that photo.');
+      for (const text of texts) if (handleRef.current(text)) return;
+    } catch (error) {
+      console.error(error);
+      setMessage('That photo could not be read.');
+    }
+  };
 
   const stop = () => {
     scannerRef.current?.stop();
@@ -141,11 +150,21 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
           )}
         </div>
       </div>
-      {cameraError ? (
-        <Alert color="red" variant="filled" role="alert" title="Camera">
-          {cameraError}
-        </Alert>
-      ) : (
+      {cameraError && (
+        <>
+          <Alert color="red.9" variant="filled" role="alert" title="Camera">
+            {cameraError}
+          </Alert>
+          <FileButton onChange={(file) => void scanPhoto(file)} accept="image/*">
+            {(props) => (
+              <Button {...props} variant="white" color="dark">
+                Scan a photo instead
+              </Button>
+            )}
+          </FileButton>
+        </>
+      )}
+      {(!cameraError || message) && (
         <Text className={classes.status} role="status" aria-live="polite" fw={message ? 700 : 400}>
           {message ??
             (state === 'scanning' ? 'Point the camera at a QR label.' : 'Starting the camera...')}

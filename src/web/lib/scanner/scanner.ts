@@ -3,6 +3,9 @@ import { loadQrDecoder, type QrDecoder } from './decoder.ts';
 import { checkScanOptions, scanBoxSize, type ScanOptions } from './options.ts';
 import { transition, type ScannerAction, type ScannerState } from './state.ts';
 
+/** Photos are decoded at most this many pixels on their longer side. */
+const PHOTO_MAX_SIDE = 1600;
+
 export interface ScannerCallbacks {
   onState?: (state: ScannerState) => void;
   /** Camera and decoder failures; the scanner has stopped when this is called. */
@@ -113,11 +116,13 @@ export class CameraScanner {
     this.move('scanFile');
     const bitmap = await createImageBitmap(file);
     try {
+      // A phone photo has far more pixels than a label needs; fewer decode much faster.
+      const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
       const canvas = document.createElement('canvas');
-      canvas.width = bitmap.width;
-      canvas.height = bitmap.height;
+      canvas.width = Math.round(bitmap.width * scale);
+      canvas.height = Math.round(bitmap.height * scale);
       const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
+      ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
       const decoder = await loadQrDecoder();
       return await decoder.decode(ctx.getImageData(0, 0, canvas.width, canvas.height));
     } finally {
