@@ -33,6 +33,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium at a time keeps two cores responsive and timings honest.
           fileParallelism: false,
+          // The default 1 s poll is too short for a page that fetches on a loaded 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

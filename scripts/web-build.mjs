@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SOURCES = ['src/web', 'src/common', 'public', 'vite.config.ts', 'package.json'];
@@ -28,11 +29,43 @@ export function webBuildIsStale() {
 export function ensureWebBuild({ quiet = false } = {}) {
   if (!webBuildIsStale()) return;
   if (!quiet) console.log('Building the web app (dist/web is missing or out of date)...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The web build failed.');
+  precompress(path.join(root, 'dist/web'));
+}
+
+/**
+ * Brotli and gzip copies beside each text asset and the scanner's WebAssembly, made once at
+ * build time, so the server sends them without compressing on every request.
+ */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|html|svg|wasm|json)$/.test(entry.name)) continue;
+    const bytes = fs.readFileSync(file);
+    if (bytes.length < 1024) continue;
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuild();

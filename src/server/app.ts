@@ -101,6 +101,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       root: webDist,
       prefix: '/',
       index: ['index.html'],
+      // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
+      cacheControl: false,
+      // dist/web holds .br and .gz copies made at build time (scripts/web-build.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names: safe to cache for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -30,13 +30,23 @@ type Args<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { param
  * Calls one contract endpoint: the path, body and answer are typed by the same zod
  * contract the server validates with.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, args: Args<E>): Promise<ResponseOf<E>> {
-  const a = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  args: Args<E>,
+): Promise<ResponseOf<E>> {
+  const a = args as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   let url = `${API_BASE}${buildPath(endpoint.path, a.params)}`;
   if (a.query) {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(a.query)) {
-      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+      // Arrays go out as repeated keys (?status=Crate&status=Panel), as the server reads them.
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined && one !== null && one !== '') search.append(key, String(one));
+      }
     }
     const qs = search.toString();
     if (qs) url += `?${qs}`;

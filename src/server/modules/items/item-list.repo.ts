@@ -35,6 +35,7 @@ export async function queryItems(
   query: ItemQuery,
 ): Promise<{ items: Item[]; total: number }> {
   const plan = query.search;
+  const exactIds = plan ? await exactMatchIds(db, plan) : [];
   const probe = !plan
     ? []
     : dialect === 'sqlite'
@@ -58,13 +59,13 @@ export async function queryItems(
           ),
       ),
     )
-    .$if(plan !== null, (qb) => qb.where(matchOf(plan!, probe, dialect)));
+    .$if(plan !== null, (qb) => qb.where(matchOf(plan!, exactIds, probe, dialect)));
 
   const ranked = filtered
     .select([
       's.item_id as id',
       's.name as sort_name',
-      (plan ? exactOf(plan, 's.item_id') : sql<SqlBool>`0`).as('exact'),
+      (plan ? exactOf(exactIds, 's.item_id') : sql<SqlBool>`0`).as('exact'),
       (plan ? scoreOf(plan, dialect) : sql<number>`0`).as('score'),
     ])
     .$if(plan !== null, (qb) => qb.orderBy('exact', 'desc').orderBy('score', 'desc'))
@@ -93,13 +94,32 @@ export async function queryItems(
   return { items, total: Number(counted.n) };
 }
 
-/** The item whose id, or one of whose label ids, is the query. */
-function exactOf(plan: SearchPlan, column: string): RawBuilder<SqlBool> {
-  const ref = sql.ref(column);
-  const ids = sql`${ref} IN (${plan.raw}, ${plan.raw.toLowerCase()})`;
+/**
+ * The items whose id, or one of whose label ids, is the query: looked up first with two
+ * primary-key reads, so the main query sees a short literal list it can OR with the
+ * trigram index (a subquery there would defeat PostgreSQL's bitmap OR).
+ */
+async function exactMatchIds(db: Kysely<Database>, plan: SearchPlan): Promise<string[]> {
+  const ids = await db
+    .selectFrom('items')
+    .select('id')
+    .where('id', 'in', [plan.raw, plan.raw.toLowerCase()])
+    .execute();
   const code = normalizeLabelCode(plan.raw);
-  if (!code) return sql<SqlBool>`(${ids})`;
-  return sql<SqlBool>`(${ids} OR ${ref} IN (SELECT item_id FROM labels WHERE id = ${code}))`;
+  const labelled = code
+    ? await db
+        .selectFrom('labels')
+        .select('item_id')
+        .where('id', '=', code)
+        .where('item_id', 'is not', null)
+        .execute()
+    : [];
+  return [...new Set([...ids.map((r) => r.id), ...labelled.map((r) => r.item_id!)])];
+}
+
+function exactOf(exactIds: string[], column: string): RawBuilder<SqlBool> {
+  if (exactIds.length === 0) return sql<SqlBool>`(1 = 0)`;
+  return sql<SqlBool>`(${sql.ref(column)} IN (${sql.join(exactIds)}))`;
 }
 
 const position = (dialect: Dialect) => sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
@@ -120,8 +140,13 @@ function trigramHits(column: RawBuilder<unknown>, trigrams: string[], dialect: D
  * or two-letter words) the folded query is looked for as plain text, LIKE wildcards
  * escaped. The exact id or label match is always let through.
  */
-function matchOf(plan: SearchPlan, probe: string[], dialect: Dialect): RawBuilder<SqlBool> {
-  const exact = exactOf(plan, 's.item_id');
+function matchOf(
+  plan: SearchPlan,
+  exactIds: string[],
+  probe: string[],
+  dialect: Dialect,
+): RawBuilder<SqlBool> {
+  const exact = exactOf(exactIds, 's.item_id');
   if (plan.trigrams.length === 0) {
     const pattern = `%${plan.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return sql<SqlBool>`(s.doc LIKE ${pattern} ESCAPE '\\' OR ${exact})`;
@@ -137,7 +162,7 @@ function matchOf(plan: SearchPlan, probe: string[], dialect: Dialect): RawBuilde
   // SQLite: the FTS5 rowids, plus the exact match's, drive the walk.
   return sql<SqlBool>`(s.seq IN (
       SELECT rowid FROM item_fts WHERE item_fts MATCH ${ftsQuery(probe)}
-      UNION SELECT seq FROM item_search WHERE ${exactOf(plan, 'item_search.item_id')}
+      UNION SELECT seq FROM item_search WHERE ${exactOf(exactIds, 'item_search.item_id')}
     ) AND (${enough} OR ${exact}))`;
 }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '../../../common/schemas/activity.ts';
+import { describeActivity } from './describe.ts';
+
+const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
+  id: 1,
+  type: 'ITEM',
+  action: 'UPDATE',
+  email: 'jane@example.com',
+  source_id: 'item1',
+  reference: { name: 'Crate 12', item_id: 'item1', id: 'item1', src: null },
+  created_at: '2024-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('activity sentences', () => {
+  it('reads "who did what to which item", linking to the item', () => {
+    expect(describeActivity(entry({}))).toEqual({
+      who: 'jane@example.com',
+      what: 'updated item Crate 12',
+      itemId: 'item1',
+    });
+  });
+
+  it('says Anonymous when the email is missing', () => {
+    expect(describeActivity(entry({ email: null, action: 'CREATE' })).who).toBe('Anonymous');
+  });
+
+  it('names labels by their formatted code and the item they were on', () => {
+    const line = describeActivity(
+      entry({
+        type: 'LABEL',
+        action: 'CREATE',
+        source_id: 'ABCD2345EFGH',
+        reference: { name: 'Crate 12', item_id: 'item1', id: 'ABCD2345EFGH', src: null },
+      }),
+    );
+    expect(line.what).toBe('attached label ABCD-2345-EFGH on item Crate 12');
+  });
+
+  it('does not link to a deleted item, and falls back to the id without a name', () => {
+    const line = describeActivity(
+      entry({
+        action: 'DELETE',
+        reference: { name: null, item_id: 'item1', id: 'item1', src: null },
+      }),
+    );
+    expect(line).toEqual({ who: 'jane@example.com', what: 'deleted item item1', itemId: null });
+  });
+});
