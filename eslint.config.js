@@ -32,6 +32,13 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (npm start, npm test, the build helpers).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -17,8 +17,11 @@ try {
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode}`);
   }
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-  console.log(`login over ${rounds} rounds: median ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  console.log(
+    `login over ${rounds} rounds: median ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`,
+  );
 } finally {
   await t.close();
 }

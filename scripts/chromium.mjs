@@ -3,7 +3,11 @@
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 
 export function findChromium() {
   return CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
@@ -15,7 +19,9 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const isDebian = fs.existsSync('/etc/debian_version');
   if (isRoot && isDebian) {
-    console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests...');
+    console.log(
+      "Chromium is missing: installing Debian's chromium package for the browser tests...",
+    );
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
     const install =
       update.status === 0 &&

@@ -9,7 +9,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const outDir = path.join(root, '.test-output');
 fs.mkdirSync(outDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : null;
+const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? process.env.DATABASE_URL
+  : null;
 
 const results = [];
 let failedStages = 0;
@@ -17,7 +19,11 @@ let failedStages = 0;
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   if (!ok) failedStages++;
@@ -27,14 +33,19 @@ function run(title, command, args, env = {}) {
 function vitest(title, project, reportName, env) {
   const report = path.join(outDir, `${reportName}.json`);
   fs.rmSync(report, { force: true });
-  const { ok, seconds } = run(title, bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ], env);
+  const { ok, seconds } = run(
+    title,
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
   let passed = 0;
   let failed = ok ? 0 : 1;
   let skipped = 0;
@@ -48,13 +59,24 @@ function vitest(title, project, reportName, env) {
 }
 
 const check = run('Static checks: typecheck, lint, format', 'npm', ['run', '--silent', 'check']);
-results.push({ title: 'Static checks', passed: check.ok ? 1 : 0, failed: check.ok ? 0 : 1, skipped: 0, seconds: check.seconds });
+results.push({
+  title: 'Static checks',
+  passed: check.ok ? 1 : 0,
+  failed: check.ok ? 0 : 1,
+  skipped: 0,
+  seconds: check.seconds,
+});
 
 vitest('Server tests on SQLite', 'server', 'server-sqlite', { TEST_DB: 'sqlite' });
 if (postgresUrl) {
-  vitest('Server tests on PostgreSQL', 'server', 'server-postgres', { TEST_DB: 'postgres', DATABASE_URL: postgresUrl });
+  vitest('Server tests on PostgreSQL', 'server', 'server-postgres', {
+    TEST_DB: 'postgres',
+    DATABASE_URL: postgresUrl,
+  });
 } else {
-  console.log('\n(PostgreSQL run skipped: set DATABASE_URL=postgres://user:pass@host/db to run the server suite on PostgreSQL too.)');
+  console.log(
+    '\n(PostgreSQL run skipped: set DATABASE_URL=postgres://user:pass@host/db to run the server suite on PostgreSQL too.)',
+  );
 }
 vitest('Web unit tests', 'web', 'web', {});
 vitest('Browser tests in Chromium', 'e2e', 'e2e', { TEST_DB: 'sqlite' });
@@ -64,7 +86,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const r of results) {
-  console.log(`${r.title}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)`);
+  console.log(
+    `${r.title}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)`,
+  );
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped;

@@ -80,7 +80,7 @@ describe('components page', () => {
     await page.getByRole('button', { name: 'Actions for Aa hinge' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const ask = page.getByRole('dialog', { name: 'Are you sure?' });
-    expect(await ask.innerText()).toContain('This will delete Aa hinge');
+    await expect.poll(() => ask.innerText()).toContain('This will delete Aa hinge');
     await ask.getByRole('button', { name: 'Delete' }).click();
     const refused = page.getByRole('dialog', { name: 'Component not deleted' });
     await poll(() => refused.isVisible()).toBe(true);
@@ -116,7 +116,7 @@ describe('components page', () => {
     await poll(() => componentNames(page)).toContain('Visible to clients');
     expect(await page.getByRole('button', { name: 'Create a Component' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    await expect.poll(() => axeViolations(page)).toEqual([]);
   });
 });
 
@@ -135,7 +135,7 @@ describe('item components on the item page', () => {
     await form.getByRole('textbox', { name: /^Count/ }).fill('');
     await form.getByRole('button', { name: 'Add' }).click();
     await poll(() => form.getByText('Component type is required').isVisible()).toBe(true);
-    expect(await form.getByText('Count is required').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Count is required').isVisible()).toBe(true);
 
     await form.getByRole('combobox', { name: /^Component type/ }).click();
     await page.getByRole('option', { name: 'Caster wheel', exact: true }).click();

@@ -77,7 +77,7 @@ describe('form modals (at 375x667)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => small.count()).toBe(0);
-    expect(await dialog(page, 'Edit item').isVisible()).toBe(true);
+    await expect.poll(() => dialog(page, 'Edit item').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialogCount(page)).toBe(0);
   });
@@ -97,7 +97,7 @@ describe('form modals (at 375x667)', () => {
     ).toBe(200);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => form.getByRole('alert').innerText()).toMatch(/not found/i);
-    expect(await form.isVisible()).toBe(true);
+    await expect.poll(() => form.isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
@@ -122,7 +122,7 @@ describe('error dialog and notices', () => {
     expect(await error.innerText()).toContain('Something went wrong.');
     expect(await error.getByTestId('error-stack').innerText()).toMatch(/ApiError: .*not found/i);
     expect(await error.getByRole('button').allInnerTexts()).toEqual(['Ok']);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
     await error.getByRole('button', { name: 'Ok' }).click();
     await expect.poll(() => dialogCount(page)).toBe(0);
   });
@@ -145,7 +145,7 @@ describe('error dialog and notices', () => {
     await expect.poll(() => notice.isVisible()).toBe(true);
     const shownAt = Date.now();
     await page.waitForTimeout(3500);
-    expect(await notice.isVisible()).toBe(true);
+    await expect.poll(() => notice.isVisible()).toBe(true);
     await expect.poll(() => notice.count(), { timeout: 4000 }).toBe(0);
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
   });

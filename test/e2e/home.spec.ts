@@ -214,7 +214,7 @@ describe('staff home on a phone (375x667)', () => {
       .poll(() => page.getByTestId('activity-entry').first().innerText())
       .toContain(`${staff.email} created item Phone crate`);
     expect(await page.getByRole('searchbox', { name: 'Search' }).count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
     await toggle.click();
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -101,9 +101,11 @@ describe('item page for anonymous visitors', () => {
     expect(rows['Last Scan']).toBe('-');
     expect(rows.Component).toBe('Deck panel');
     expect(await page.content()).not.toContain(scanner.email);
-    expect(await page.getByRole('heading', { name: 'Notes' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Notes' }).isVisible()).toBe(true);
     expect(await page.getByTestId('item-note').innerText()).toBe('Fragile: top side up.');
-    expect(await page.getByRole('button', { name: /Open image 1 of 1/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Open image 1 of 1/ }).isVisible())
+      .toBe(true);
     expect(await page.getByTestId('label-code').allInnerTexts()).toEqual([
       formatLabelCode(label.id),
     ]);
@@ -134,9 +136,11 @@ describe('item page for anonymous visitors', () => {
     await expect.poll(() => heading(page)).toBe('Item');
     expect(Object.values(await details(page))).toEqual(['-', '-', '-', '-', '-']);
     expect(await page.getByTestId('item-note').innerText()).toBe('...');
-    expect(await page.getByText('No Images', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('No Labels', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Login to edit' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No Images', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No Labels', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Login to edit' }).isVisible())
+      .toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
@@ -149,7 +153,7 @@ describe('item page for anonymous visitors', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Back to inventory' }).isVisible())
       .toBe(true);
-    expect(await page.getByText(/There is no item here/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/There is no item here/).isVisible()).toBe(true);
   });
 });
 
@@ -174,7 +178,7 @@ describe('item page for a client user', () => {
     await page.getByTestId('item-details').click();
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -211,14 +215,14 @@ describe('item page for staff', () => {
     const counter = page.getByTestId('slideshow-counter');
     await expect.poll(() => counter.innerText()).toBe('1 of 1');
     await page.getByRole('button', { name: 'Next image' }).click();
-    expect(await counter.innerText()).toBe('1 of 1');
+    await expect.poll(() => counter.innerText()).toBe('1 of 1');
     // Escape dismisses the question only; the slideshow stays.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const sure = dialog(page, 'Are you sure?');
     await expect.poll(() => sure.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => sure.count()).toBe(0);
-    expect(await counter.innerText()).toBe('1 of 1');
+    await expect.poll(() => counter.innerText()).toBe('1 of 1');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect
       .poll(() => sure.innerText())
@@ -245,7 +249,7 @@ describe('item page for staff', () => {
     expect(await counter.innerText()).toBe('2 of 2');
     await page.keyboard.press('ArrowRight');
     expect(await counter.innerText()).toBe('1 of 2');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Close slideshow' }).click();
     await expect.poll(() => counter.count()).toBe(0);
   });
@@ -268,7 +272,7 @@ describe('item page for staff', () => {
     });
     const tooLarge = dialog(page, 'File is too large');
     await expect.poll(() => tooLarge.isVisible()).toBe(true);
-    expect(await tooLarge.getByRole('button').allInnerTexts()).toEqual(['got it']);
+    await expect.poll(() => tooLarge.getByRole('button').allInnerTexts()).toEqual(['got it']);
     await tooLarge.getByRole('button', { name: 'got it' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -279,7 +283,7 @@ describe('item page for staff', () => {
     });
     await expect.poll(() => dialog(page, 'Not an image').isVisible()).toBe(true);
     await dialog(page, 'Not an image').getByRole('button', { name: 'Ok' }).click();
-    expect(await page.getByText('No Images', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No Images', { exact: true }).isVisible()).toBe(true);
   });
 
   it('attaches labels by code, tells when it is already here, asks before taking one, and frees one', async () => {

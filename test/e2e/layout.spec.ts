@@ -50,12 +50,14 @@ describe('header for each role', () => {
     await expect.poll(() => trail(page)).toBe('Home › About');
     expect(await page.getByRole('link', { name: 'Yardkeep home' }).getAttribute('href')).toBe('/');
     expect(await logoWidth(page)).toBe(200);
-    expect(await page.getByRole('button', { name: 'Show QR code and scan' }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Show QR code and scan' }).isVisible())
+      .toBe(true);
     const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
     expect(await login.getAttribute('href')).toBe('/login?redirect=%2Fabout');
-    expect(await page.getByRole('banner').getByRole('link', { name: /@/ }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: /@/ }).count())
+      .toBe(0);
   });
 
   it('staff: the email links to /profile, and the QR button opens its popover', async () => {
@@ -65,11 +67,11 @@ describe('header for each role', () => {
     await page.goto(`${server.origin}/about`);
     const email = page.getByRole('banner').getByRole('link', { name: staff.email });
     await expect.poll(() => email.isVisible()).toBe(true);
-    expect(await email.getAttribute('href')).toBe('/profile');
+    await expect.poll(() => email.getAttribute('href')).toBe('/profile');
     await page.getByRole('button', { name: 'Show QR code and scan' }).click();
     const popover = page.getByRole('dialog', { name: 'Show QR code and scan' });
     await expect.poll(() => popover.isVisible()).toBe(true);
-    expect(await popover.innerText()).toContain(`${server.origin}/about`);
+    await expect.poll(() => popover.innerText()).toContain(`${server.origin}/about`);
     await page.keyboard.press('Escape');
     await expect.poll(() => popover.isVisible()).toBe(false);
     await email.click();
@@ -85,9 +87,9 @@ describe('header for each role', () => {
     await expect
       .poll(() => page.getByRole('banner').getByRole('link', { name: admin.email }).isVisible())
       .toBe(true);
-    expect(await page.getByRole('button', { name: 'Show QR code and scan' }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Show QR code and scan' }).isVisible())
+      .toBe(true);
   });
 
   it('client user: the simplified header with logo, trail and email only', async () => {
@@ -101,7 +103,9 @@ describe('header for each role', () => {
       .toBe(true);
     expect(await trail(page)).toBe('Home › Profile');
     expect(await banner.getByRole('button').count()).toBe(0);
-    expect(await banner.getByRole('link').allInnerTexts()).toEqual(['', 'Home', client.email]);
+    await expect
+      .poll(() => banner.getByRole('link').allInnerTexts())
+      .toEqual(['', 'Home', client.email]);
   });
 
   it("shows the item's name in the trail, and its id when it has none", async () => {
@@ -250,9 +254,9 @@ describe('analytics with a token (a build made with VITE_ANALYTICS_TOKEN and VIT
     await expect.poll(() => share.isChecked()).toBe(true);
     expect(await banner.count()).toBe(0);
     await share.click({ force: true });
-    expect(await page.evaluate(() => localStorage.getItem('yardkeep.analytics.consent'))).toBe(
-      'opt-out',
-    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('yardkeep.analytics.consent')))
+      .toBe('opt-out');
   });
 
   it('sends nothing after No thanks', async () => {

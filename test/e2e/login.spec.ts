@@ -28,9 +28,11 @@ describe('signing in through the login page', () => {
     await page.goto(`${server.origin}/`);
     await page.waitForURL(/\/login\?redirect=%2F|\/login\?redirect=\//);
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Forgot password' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Forgot password' }).isVisible())
+      .toBe(true);
     // The spec's form has no cancel button.
-    expect(await page.getByRole('button', { name: /cancel/i }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /cancel/i }).count()).toBe(0);
   });
 
   it('says which fields are required', async () => {
@@ -38,7 +40,7 @@ describe('signing in through the login page', () => {
     await page.goto(`${server.origin}/login`);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
-    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Password is required').isVisible()).toBe(true);
     expect(await page.getByLabel(/^Email/).getAttribute('type')).toBe('email');
   });
 
@@ -116,7 +118,7 @@ describe('forgot password', () => {
     // The hidden username field lets password managers file the new password correctly.
     const username = page.locator('input[autocomplete="username"]');
     expect(await username.inputValue()).toBe(member.email);
-    expect(await username.isVisible()).toBe(false);
+    await expect.poll(() => username.isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect.poll(() => page.getByText('New password is required').isVisible()).toBe(true);
@@ -148,7 +150,7 @@ describe('forgot password', () => {
       .toBe(true);
     await page.getByRole('link', { name: 'Back to login' }).click();
     await page.waitForURL(`${server.origin}/login`);
-    expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
   });
 });
 

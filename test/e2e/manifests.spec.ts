@@ -94,15 +94,15 @@ describe('manifests as staff', () => {
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Stage left');
     expect(await page.getByTestId('manifest-details').innerText()).toContain('Pallet');
     expect(await page.getByTestId('manifest-note').innerText()).toBe('Truck 2, Friday');
-    expect(await page.getByText('No requirements yet').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No requirements yet').isVisible()).toBe(true);
 
     // Both fields required: nothing chosen and the count cleared.
     const form = page.getByRole('form', { name: 'Add a requirement' });
-    expect(await form.getByRole('textbox', { name: /^Count/ }).inputValue()).toBe('1');
+    await expect.poll(() => form.getByRole('textbox', { name: /^Count/ }).inputValue()).toBe('1');
     await form.getByRole('textbox', { name: /^Count/ }).fill('');
     await form.getByRole('button', { name: 'Add' }).click();
     await poll(() => form.getByText('Component type is required').isVisible()).toBe(true);
-    expect(await form.getByText('Count is required').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Count is required').isVisible()).toBe(true);
     // Below the minimum is raised to 1 when the field is left.
     await form.getByRole('textbox', { name: /^Count/ }).fill('0');
     await form.getByRole('textbox', { name: /^Count/ }).press('Tab');
@@ -127,9 +127,9 @@ describe('manifests as staff', () => {
       ['Leg', '2', '0', '2 missing'],
       ['Panel', '3', '0', '3 missing'],
     ]);
-    expect(await page.getByTestId('requirements-summary').innerText()).toBe(
-      '0 of 5 packed, 5 missing',
-    );
+    await expect
+      .poll(() => page.getByTestId('requirements-summary').innerText())
+      .toBe('0 of 5 packed, 5 missing');
 
     // Edit a count in place.
     await page.getByRole('button', { name: 'Actions for Leg' }).click();
@@ -186,7 +186,7 @@ describe('manifests as staff', () => {
     // Edit: the heading follows.
     await page.getByRole('button', { name: 'Edit manifest' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit manifest' });
-    expect(await edit.getByLabel(/^Name/).inputValue()).toBe('Festival rig');
+    await expect.poll(() => edit.getByLabel(/^Name/).inputValue()).toBe('Festival rig');
     await edit.getByLabel(/^Name/).fill('Festival rig, main stage');
     await edit.getByRole('button', { name: 'Save' }).click();
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
@@ -213,7 +213,7 @@ describe('manifests as staff', () => {
       ['Leg', '1', '0', '1 missing'],
       ['Panel', '2', '0', '2 missing'],
     ]);
-    expect(await page.getByText('No items packed yet').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No items packed yet').isVisible()).toBe(true);
 
     // Delete the copy, after confirmation; back to the list, which no longer has it.
     await page.getByRole('button', { name: 'Delete manifest' }).click();

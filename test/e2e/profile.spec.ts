@@ -62,7 +62,7 @@ describe('profile for each role', () => {
     const { page } = browser;
     const client = await buildMember(server.app, { role: 'client' });
     await openProfile(page, client);
-    expect(await page.getByRole('main').getByText(client.email).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('main').getByText(client.email).isVisible()).toBe(true);
     expect(await page.getByRole('tablist').count()).toBe(0);
     // Verified members are not offered a new verification email.
     expect(await page.getByRole('button', { name: 'Resend verification email' }).count()).toBe(0);
@@ -76,8 +76,8 @@ describe('profile for each role', () => {
     const { page } = browser;
     const staff = await buildMember(server.app, { role: 'staff' });
     await openProfile(page, staff);
-    expect(await page.getByRole('main').getByText(staff.email).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('main').getByText(staff.email).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     expect(await page.getByRole('tablist').count()).toBe(0);
   });
 
@@ -89,7 +89,7 @@ describe('profile for each role', () => {
     expect(tabs).toEqual(['Users', 'Clients', 'Locations', 'Components']);
     await expect.poll(() => row(page, 'Members', admin.email).isVisible()).toBe(true);
     await page.screenshot({ path: '.test-output/profile-admin.png' });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -102,10 +102,10 @@ describe('admin: Users tab', () => {
     const form = dialog(page, 'Add a Member');
     await expect.poll(() => form.isVisible()).toBe(true);
     await page.screenshot({ path: '.test-output/profile-add-member.png' });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Add member' }).click();
     await expect.poll(() => form.getByText('Email is required').isVisible()).toBe(true);
-    expect(await form.getByText('Password is required').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Password is required').isVisible()).toBe(true);
 
     const email = `added-${Date.now()}@example.com`;
     await form.getByLabel(/^Email/).fill(email);
@@ -115,7 +115,7 @@ describe('admin: Users tab', () => {
     const link = row(page, 'Members', email).getByRole('link', { name: email });
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe(`mailto:${email}`);
-    expect(await row(page, 'Members', email).textContent()).toContain('Not verified');
+    await expect.poll(() => row(page, 'Members', email).textContent()).toContain('Not verified');
   });
 
   it('adds a client user, who must have a client', async () => {
@@ -138,9 +138,9 @@ describe('admin: Users tab', () => {
     await page.getByRole('option', { name: client.name }).click();
     await form.getByRole('button', { name: 'Add member' }).click();
     await expect.poll(() => row(page, 'Members', email).isVisible()).toBe(true);
-    expect(await row(page, 'Members', email).textContent()).toContain(
-      `Client user: ${client.name}`,
-    );
+    await expect
+      .poll(() => row(page, 'Members', email).textContent())
+      .toContain(`Client user: ${client.name}`);
   });
 
   it('Edit changes the password after the warning', async () => {
@@ -191,7 +191,7 @@ describe('admin: Users tab', () => {
       .poll(() => refused.getByText('You cannot delete yourself.').isVisible())
       .toBe(true);
     await refused.getByRole('button', { name: 'Ok' }).click();
-    expect(await row(page, 'Members', admin.email).isVisible()).toBe(true);
+    await expect.poll(() => row(page, 'Members', admin.email).isVisible()).toBe(true);
   });
 });
 
@@ -238,7 +238,7 @@ describe('admin: Clients and Locations tabs', () => {
       .poll(() => refused.getByText('This client still has 1 member.').isVisible())
       .toBe(true);
     await refused.getByRole('button', { name: 'Ok' }).click();
-    expect(await row(page, 'Clients', client.name).isVisible()).toBe(true);
+    await expect.poll(() => row(page, 'Clients', client.name).isVisible()).toBe(true);
   });
 
   it('creates a location, and refuses to delete one that still holds items', async () => {
@@ -257,11 +257,11 @@ describe('admin: Clients and Locations tabs', () => {
 
     await rowAction(page, busy.name, 'Delete');
     const sure = dialog(page, 'Are you sure?');
-    expect(await sure.getByText(`This will delete ${busy.name}`).isVisible()).toBe(true);
+    await expect.poll(() => sure.getByText(`This will delete ${busy.name}`).isVisible()).toBe(true);
     await sure.getByRole('button', { name: 'Delete' }).click();
     const refused = dialog(page, 'Location not deleted');
     await expect.poll(() => refused.isVisible()).toBe(true);
-    expect(await refused.innerText()).toMatch(/still/);
+    await expect.poll(() => refused.innerText()).toMatch(/still/);
     await refused.getByRole('button', { name: 'Ok' }).click();
   });
 
@@ -286,9 +286,9 @@ describe('profile on a 375x667 phone', () => {
         const box = await page.getByRole('tab', { name: tab }).boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(375);
       await page.screenshot({ path: '.test-output/profile-admin-mobile.png', fullPage: true });
       await rowAction(page, admin.email, 'Edit');
       await expect.poll(() => dialog(page, 'Are you sure?').isVisible()).toBe(true);

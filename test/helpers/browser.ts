@@ -79,6 +79,8 @@ export async function openBrowser(
     headless: true,
     args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    // No transitions: axe and screenshots see finished screens, not half-faded modals.
+    reducedMotion: 'reduce',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

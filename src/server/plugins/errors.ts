@@ -35,14 +35,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(500)
         .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
     }
-    return reply
-      .status(status)
-      .send({
-        error: {
-          code: CODES_BY_STATUS[status] ?? 'bad_request',
-          message: friendlyMessage(error, status),
-        },
-      });
+    return reply.status(status).send({
+      error: {
+        code: CODES_BY_STATUS[status] ?? 'bad_request',
+        message: friendlyMessage(error, status),
+      },
+    });
   });
 }
 

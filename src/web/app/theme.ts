@@ -6,6 +6,8 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  // People who ask their system for less motion get no modal and menu transitions.
+  respectReducedMotion: true,
 });
 
 /** Mantine's default dimmed grey (hints, secondary text) is 3.3:1 on white; gray 7 passes AA. */
