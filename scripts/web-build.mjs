@@ -35,6 +35,8 @@ export function ensureWebBuild({ quiet = false } = {}) {
     {
       cwd: root,
       stdio: 'inherit',
+      // Under vitest NODE_ENV is 'test', which would bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error('The web build failed.');
