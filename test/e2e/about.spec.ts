@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser({ viewport: { width: 375, height: 667 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, mobile: browser } = useBrowserSuite({ desktop: false, clearCookies: false });
 
 async function expectAbout(page: Page) {
   await expect

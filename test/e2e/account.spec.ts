@@ -1,44 +1,39 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildMember, type BuiltMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 import { linkIn, startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 // The token pages (verify email, reset password) followed from real emails: the server
 // sends them to a loopback SMTP server and the tests open the links they contain.
 let smtp: TestSmtp;
-let server: RunningServer;
-let browser: Browser;
 let admin: BuiltMember;
 
+// Registered first, so the SMTP server starts before the app and closes after it.
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await openBrowser();
-  admin = await buildMember(server.app, { role: 'admin' });
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await smtp?.close();
 });
-beforeEach(async () => {
-  await browser.context.clearCookies();
+const {
+  server,
+  desktop: browser,
+  signIn,
+} = useBrowserSuite({
+  mobile: false,
+  env: () => ({ SMTP_URL: smtp.url }),
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: email, password },
-  });
-  expect(res.status()).toBe(200);
-}
+beforeAll(async () => {
+  admin = await buildMember(server.app, { role: 'admin' });
+});
 
 /** A new member added by the admin, as the Users tab does; returns their verification link. */
 async function addMember(page: Page): Promise<{ email: string; password: string; link: URL }> {
   const email = `new-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
   const password = 'first-password';
-  await signIn(page, admin.email, admin.password);
+  await signIn(page, admin);
   const res = await page.request.post(`${server.origin}/api/members`, {
     data: { username: email, password },
   });
@@ -98,7 +93,7 @@ describe('verify email (/verify-email/:token)', () => {
   it('an unverified member resends the email from the profile and verifies while signed in', async () => {
     const { page } = browser;
     const member = await addMember(page);
-    await signIn(page, member.email, member.password);
+    await signIn(page, member);
     await page.goto(`${server.origin}/profile`);
     const resend = page.getByRole('button', { name: 'Resend verification email' });
     await expect.poll(() => resend.isVisible()).toBe(true);

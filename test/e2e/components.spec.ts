@@ -1,46 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildComponent } from '../factories/components.ts';
 import { buildItem } from '../factories/items.ts';
-import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
 // The components page and the item components on the item page (issue 6 item 4).
 
-let server: RunningServer;
-let desktop: Browser;
-let mobile: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  desktop = await openBrowser();
-  mobile = await openBrowser({ viewport: { width: 375, height: 667 } });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await mobile?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await desktop.context.clearCookies();
-  await mobile.context.clearCookies();
-});
-
-/** Waits up to 10 s: the first load of a page in a fresh browser can take a few. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-
-async function signIn(page: Page, member: BuiltMember) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: member.email, password: member.password },
-  });
-  expect(res.status()).toBe(200);
-}
-
-/** Serious and critical axe violations on the page as it is now. */
-async function axeViolations(page: Page) {
-  return seriousAxeViolations(page);
-}
+const { server, desktop, mobile, signIn } = useBrowserSuite();
 
 const componentNames = (page: Page) => page.getByTestId('component-row').allInnerTexts();
 const itemComponents = (page: Page) =>
@@ -58,23 +26,23 @@ describe('components page', () => {
     await buildItem(server.app, { name: 'Door', component_id: used.id });
     await signIn(page, staff);
     await page.goto(`${server.origin}/components`);
-    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Components');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Components');
 
     await page.getByRole('button', { name: 'Create a Component' }).click();
     const create = page.getByRole('dialog', { name: 'Create a component' });
     await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await poll(() => create.getByText('Name is required').isVisible()).toBe(true);
+    await expect.poll(() => create.getByText('Name is required').isVisible()).toBe(true);
     await create.getByLabel(/^Name/).fill('Aa truss');
     await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await poll(() => componentNames(page)).toEqual(['Aa hinge', 'Aa truss']);
+    await expect.poll(() => componentNames(page)).toEqual(['Aa hinge', 'Aa truss']);
 
     await page.getByRole('button', { name: 'Actions for Aa truss' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit component' });
     await edit.getByLabel(/^Name/).fill('Ab truss, 3 m');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await poll(() => componentNames(page)).toEqual(['Aa hinge', 'Ab truss, 3 m']);
-    expect(await axeViolations(page)).toEqual([]);
+    await expect.poll(() => componentNames(page)).toEqual(['Aa hinge', 'Ab truss, 3 m']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // In use by an item: the server refuses and says why; nothing is deleted.
     await page.getByRole('button', { name: 'Actions for Aa hinge' }).click();
@@ -83,7 +51,7 @@ describe('components page', () => {
     await expect.poll(() => ask.innerText()).toContain('This will delete Aa hinge');
     await ask.getByRole('button', { name: 'Delete' }).click();
     const refused = page.getByRole('dialog', { name: 'Component not deleted' });
-    await poll(() => refused.isVisible()).toBe(true);
+    await expect.poll(() => refused.isVisible()).toBe(true);
     // The server's words, e.g. "This component still has 1 item."
     expect(await refused.innerText()).toMatch(/still/);
     await refused.getByRole('button', { name: 'Ok' }).click();
@@ -95,7 +63,7 @@ describe('components page', () => {
       .getByRole('dialog', { name: 'Are you sure?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await poll(() => componentNames(page)).toEqual(['Aa hinge']);
+    await expect.poll(() => componentNames(page)).toEqual(['Aa hinge']);
   });
 
   it('opens from the profile Components tab', async () => {
@@ -113,10 +81,10 @@ describe('components page', () => {
     await buildComponent(server.app, { name: 'Visible to clients' });
     await signIn(page, member);
     await page.goto(`${server.origin}/components`);
-    await poll(() => componentNames(page)).toContain('Visible to clients');
+    await expect.poll(() => componentNames(page)).toContain('Visible to clients');
     expect(await page.getByRole('button', { name: 'Create a Component' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
-    await expect.poll(() => axeViolations(page)).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -129,37 +97,37 @@ describe('item components on the item page', () => {
     await signIn(page, staff);
     await page.goto(`${server.origin}/items/${item.id}`);
     const section = page.getByRole('region', { name: 'Components' });
-    await poll(() => section.getByText('No Components').isVisible()).toBe(true);
+    await expect.poll(() => section.getByText('No Components').isVisible()).toBe(true);
 
     const form = section.getByRole('form', { name: 'Add a component to this item' });
     await form.getByRole('textbox', { name: /^Count/ }).fill('');
     await form.getByRole('button', { name: 'Add' }).click();
-    await poll(() => form.getByText('Component type is required').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Component type is required').isVisible()).toBe(true);
     await expect.poll(() => form.getByText('Count is required').isVisible()).toBe(true);
 
     await form.getByRole('combobox', { name: /^Component type/ }).click();
     await page.getByRole('option', { name: 'Caster wheel', exact: true }).click();
     await form.getByRole('textbox', { name: /^Count/ }).fill('4');
     await form.getByRole('button', { name: 'Add' }).click();
-    await poll(() => itemComponents(page)).toEqual(['Caster wheel × 4']);
+    await expect.poll(() => itemComponents(page)).toEqual(['Caster wheel × 4']);
 
     // Create a component inline; the count defaults to 1.
     await form.getByRole('button', { name: 'Create a component' }).click();
     const create = page.getByRole('dialog', { name: 'Create a component' });
     await create.getByLabel(/^Name/).fill('Shelf');
     await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await poll(() => form.getByRole('combobox', { name: /^Component type/ }).inputValue()).toBe(
-      'Shelf',
-    );
+    await expect
+      .poll(() => form.getByRole('combobox', { name: /^Component type/ }).inputValue())
+      .toBe('Shelf');
     await form.getByRole('button', { name: 'Add' }).click();
-    await poll(() => itemComponents(page)).toEqual(['Caster wheel × 4', 'Shelf × 1']);
+    await expect.poll(() => itemComponents(page)).toEqual(['Caster wheel × 4', 'Shelf × 1']);
 
     await section.getByRole('button', { name: 'Actions for Shelf' }).click();
     await page.getByRole('menuitem', { name: 'Edit count' }).click();
     const edit = section.getByRole('form', { name: 'Edit the count of Shelf' });
     await edit.getByRole('textbox', { name: /^Count of Shelf/ }).fill('3');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await poll(() => itemComponents(page)).toEqual(['Caster wheel × 4', 'Shelf × 3']);
+    await expect.poll(() => itemComponents(page)).toEqual(['Caster wheel × 4', 'Shelf × 3']);
 
     await section.getByRole('button', { name: 'Actions for Caster wheel' }).click();
     await page.getByRole('menuitem', { name: 'Remove' }).click();
@@ -167,13 +135,13 @@ describe('item components on the item page', () => {
       .getByRole('dialog', { name: 'Are you sure?' })
       .getByRole('button', { name: 'Remove' })
       .click();
-    await poll(() => itemComponents(page)).toEqual(['Shelf × 3']);
+    await expect.poll(() => itemComponents(page)).toEqual(['Shelf × 3']);
 
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('shows item components without edit controls to signed-out visitors', async () => {
@@ -196,7 +164,7 @@ describe('item components on the item page', () => {
     await desktop.context.clearCookies();
 
     await page.goto(`${server.origin}/items/${item.id}`);
-    await poll(() => itemComponents(page)).toEqual(['Shelf board × 5']);
+    await expect.poll(() => itemComponents(page)).toEqual(['Shelf board × 5']);
     expect(await page.getByRole('form', { name: 'Add a component to this item' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
   });

@@ -1,35 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildItem } from '../factories/items.ts';
-import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
-// A loaded machine (several Chromiums, rebuilds) can take more than the default 1 s to
-// render a route; waiting longer costs nothing when it is fast.
-vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser({ viewport: { width: 375, height: 667 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await browser.context.clearCookies();
-});
-
-async function signIn(page: Page, member: BuiltMember) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: member.email, password: member.password },
-  });
-  expect(res.status()).toBe(200);
-}
+const { server, mobile: browser, signIn } = useBrowserSuite({ desktop: false });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const dialogCount = (page: Page) => page.getByRole('dialog').count();

@@ -1,40 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildClient } from '../factories/clients.ts';
 import { buildItem } from '../factories/items.ts';
-import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
-// A loaded machine (several Chromiums, rebuilds) can take more than the default 1 s to
-// render a route; waiting longer costs nothing when it is fast.
-vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-
-let server: RunningServer;
-let desktop: Browser;
-let mobile: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  desktop = await openBrowser();
-  mobile = await openBrowser({ viewport: { width: 375, height: 667 } });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await mobile?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await desktop.context.clearCookies();
-  await mobile.context.clearCookies();
-});
-
-async function signIn(page: Page, member: BuiltMember) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: member.email, password: member.password },
-  });
-  expect(res.status()).toBe(200);
-}
+const { server, desktop, mobile, signIn } = useBrowserSuite();
 
 const rows = (page: Page) => page.getByTestId('item-row');
 /** The names shown in the list, in order (the first line of each row). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatLabelCode } from '../../src/common/label-code.ts';
 import { buildClient } from '../factories/clients.ts';
@@ -7,40 +7,12 @@ import { buildImage } from '../factories/images.ts';
 import { buildItem } from '../factories/items.ts';
 import { buildLabel } from '../factories/labels.ts';
 import { buildLocation } from '../factories/locations.ts';
-import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { buildMember } from '../factories/members.ts';
 import { pngImage } from '../fixtures/images.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
-// A loaded machine (several Chromiums, rebuilds) can take more than the default 1 s to
-// render a route; waiting longer costs nothing when it is fast.
-vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-
-let server: RunningServer;
-let desktop: Browser;
-let mobile: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  desktop = await openBrowser();
-  mobile = await openBrowser({ viewport: { width: 375, height: 667 } });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await mobile?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await desktop.context.clearCookies();
-  await mobile.context.clearCookies();
-});
-
-async function signIn(page: Page, member: BuiltMember) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: member.email, password: member.password },
-  });
-  expect(res.status()).toBe(200);
-}
+const { server, desktop, mobile, signIn } = useBrowserSuite();
 
 /** The details table as {row: value}. */
 async function details(page: Page): Promise<Record<string, string>> {

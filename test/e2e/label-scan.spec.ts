@@ -6,6 +6,7 @@ import { buildMember, type BuiltMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
 import { openBrowserWithCamera } from '../helpers/camera.ts';
+import { signIn } from '../helpers/e2e-suite.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
 import { formatLabelCode } from '../../src/common/label-code.ts';
 import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
@@ -41,10 +42,7 @@ async function itemPageFilming(
 ) {
   browser = await openBrowserWithCamera(await qrLabelPng(text), viewport ? { viewport } : {});
   const { page } = browser;
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: staff.email, password: staff.password },
-  });
-  expect(res.status()).toBe(200);
+  await signIn(page, server.origin, staff);
   await page.goto(`${server.origin}/items/${itemId}`);
   await expect
     .poll(() => page.getByRole('button', { name: 'Scan a label' }).isVisible(), SLOW)

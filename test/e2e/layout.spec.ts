@@ -1,36 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { buildItem } from '../factories/items.ts';
-import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { buildMember } from '../factories/members.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
-let server: RunningServer;
-let desktop: Browser;
-let mobile: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  desktop = await openBrowser();
-  mobile = await openBrowser({ viewport: { width: 375, height: 667 } });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await mobile?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await desktop.context.clearCookies();
-  await mobile.context.clearCookies();
-});
-
-async function signIn(page: Page, member: BuiltMember) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: member.email, password: member.password },
-  });
-  expect(res.status()).toBe(200);
-}
+const { server, desktop, mobile, signIn } = useBrowserSuite();
 
 /** The trail as read aloud: "Home › Profile". */
 async function trail(page: Page): Promise<string> {

@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { openBrowser } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 import { linkIn, startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 let smtp: TestSmtp;
-let server: RunningServer;
-let browser: Browser;
 
+// Registered first, so the SMTP server starts before the app and closes after it.
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await openBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await smtp?.close();
 });
-beforeEach(async () => {
-  await browser.context.clearCookies();
+const { server, desktop: browser } = useBrowserSuite({
+  mobile: false,
+  env: () => ({ SMTP_URL: smtp.url }),
 });
 
 describe('signing in through the login page', () => {

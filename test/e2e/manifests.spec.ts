@@ -1,43 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { buildClient } from '../factories/clients.ts';
 import { buildComponent } from '../factories/components.ts';
 import { buildItem } from '../factories/items.ts';
 import { buildManifest, buildRequirement } from '../factories/manifests.ts';
-import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
 // Manifests list and page (issue 6 items 1 and 2), through the real server and browser.
 
-let server: RunningServer;
-let desktop: Browser;
-let mobile: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  desktop = await openBrowser();
-  mobile = await openBrowser({ viewport: { width: 375, height: 667 } });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await mobile?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await desktop.context.clearCookies();
-  await mobile.context.clearCookies();
-});
-
-/** Waits up to 10 s: the first load of a page in a fresh browser can take a few. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-
-async function signIn(page: Page, member: BuiltMember) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: member.email, password: member.password },
-  });
-  expect(res.status()).toBe(200);
-}
+const { server, desktop, mobile, signIn } = useBrowserSuite();
 
 /** The requirements table as [component, required, packed, missing or over] rows. */
 async function requirementRows(page: Page): Promise<string[][]> {
@@ -66,11 +39,6 @@ async function confirmDialog(page: Page, yes: string): Promise<Locator> {
   return dialog;
 }
 
-/** Serious and critical axe violations on the page as it is now. */
-async function axeViolations(page: Page) {
-  return seriousAxeViolations(page);
-}
-
 describe('manifests as staff', () => {
   it('creates a manifest (name required), adds, edits and removes requirements inline', async () => {
     const { page } = desktop;
@@ -78,12 +46,12 @@ describe('manifests as staff', () => {
     await buildComponent(server.app, { name: 'Leg' });
     await signIn(page, staff);
     await page.goto(`${server.origin}/manifests`);
-    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Manifests');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Manifests');
 
     await page.getByRole('button', { name: 'Create a Manifest' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a Manifest' });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await poll(() => dialog.getByText('Name is required').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Name is required').isVisible()).toBe(true);
     await dialog.getByLabel(/^Name/).fill('Stage left');
     await dialog.getByLabel(/^Note/).fill('Truck 2, Friday');
     await dialog.getByRole('combobox', { name: /^Type/ }).click();
@@ -91,7 +59,7 @@ describe('manifests as staff', () => {
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
 
     await page.waitForURL(/\/manifests\/[A-Za-z0-9_-]+$/);
-    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Stage left');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Stage left');
     expect(await page.getByTestId('manifest-details').innerText()).toContain('Pallet');
     expect(await page.getByTestId('manifest-note').innerText()).toBe('Truck 2, Friday');
     await expect.poll(() => page.getByText('No requirements yet').isVisible()).toBe(true);
@@ -101,7 +69,7 @@ describe('manifests as staff', () => {
     await expect.poll(() => form.getByRole('textbox', { name: /^Count/ }).inputValue()).toBe('1');
     await form.getByRole('textbox', { name: /^Count/ }).fill('');
     await form.getByRole('button', { name: 'Add' }).click();
-    await poll(() => form.getByText('Component type is required').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Component type is required').isVisible()).toBe(true);
     await expect.poll(() => form.getByText('Count is required').isVisible()).toBe(true);
     // Below the minimum is raised to 1 when the field is left.
     await form.getByRole('textbox', { name: /^Count/ }).fill('0');
@@ -113,20 +81,22 @@ describe('manifests as staff', () => {
     const create = page.getByRole('dialog', { name: 'Create a component' });
     await create.getByLabel(/^Name/).fill('Panel');
     await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await poll(() => form.getByRole('combobox', { name: /^Component type/ }).inputValue()).toBe(
-      'Panel',
-    );
+    await expect
+      .poll(() => form.getByRole('combobox', { name: /^Component type/ }).inputValue())
+      .toBe('Panel');
     await form.getByRole('textbox', { name: /^Count/ }).fill('3');
     await form.getByRole('button', { name: 'Add' }).click();
-    await poll(() => requirementRows(page)).toEqual([['Panel', '3', '0', '3 missing']]);
+    await expect.poll(() => requirementRows(page)).toEqual([['Panel', '3', '0', '3 missing']]);
     // The form is ready for the next one, count back to 1.
     expect(await form.getByRole('textbox', { name: /^Count/ }).inputValue()).toBe('1');
 
     await addRequirement(page, 'Leg', '2');
-    await poll(() => requirementRows(page)).toEqual([
-      ['Leg', '2', '0', '2 missing'],
-      ['Panel', '3', '0', '3 missing'],
-    ]);
+    await expect
+      .poll(() => requirementRows(page))
+      .toEqual([
+        ['Leg', '2', '0', '2 missing'],
+        ['Panel', '3', '0', '3 missing'],
+      ]);
     await expect
       .poll(() => page.getByTestId('requirements-summary').innerText())
       .toBe('0 of 5 packed, 5 missing');
@@ -137,18 +107,18 @@ describe('manifests as staff', () => {
     const edit = page.getByRole('form', { name: 'Edit the count of Leg' });
     await edit.getByRole('textbox', { name: /^Count of Leg/ }).fill('');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await poll(() => edit.getByText('Count is required').isVisible()).toBe(true);
+    await expect.poll(() => edit.getByText('Count is required').isVisible()).toBe(true);
     await edit.getByRole('textbox', { name: /^Count of Leg/ }).fill('4');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await poll(() => requirementRows(page)).toContainEqual(['Leg', '4', '0', '4 missing']);
+    await expect.poll(() => requirementRows(page)).toContainEqual(['Leg', '4', '0', '4 missing']);
 
     // Remove one, after confirmation.
     await page.getByRole('button', { name: 'Actions for Leg' }).click();
     await page.getByRole('menuitem', { name: 'Remove' }).click();
     await confirmDialog(page, 'Remove');
-    await poll(() => requirementRows(page)).toEqual([['Panel', '3', '0', '3 missing']]);
+    await expect.poll(() => requirementRows(page)).toEqual([['Panel', '3', '0', '3 missing']]);
 
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('searches the list, edits a manifest, duplicates it without its items, and deletes it', async () => {
@@ -169,16 +139,20 @@ describe('manifests as staff', () => {
 
     await page.goto(`${server.origin}/manifests`);
     const rows = page.getByTestId('manifest-row');
-    await poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
     await page.getByRole('searchbox', { name: 'Search' }).fill('festival');
-    await poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining('Festival rig')]);
-    expect(await axeViolations(page)).toEqual([]);
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual([expect.stringContaining('Festival rig')]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await rows.first().click();
     await page.waitForURL(`${server.origin}/manifests/${manifest.id}`);
-    await poll(() => requirementRows(page)).toEqual([
-      ['Leg', '1', '0', '1 missing'],
-      ['Panel', '2', '1', '1 missing'],
-    ]);
+    await expect
+      .poll(() => requirementRows(page))
+      .toEqual([
+        ['Leg', '1', '0', '1 missing'],
+        ['Panel', '2', '1', '1 missing'],
+      ]);
     expect(await page.getByTestId('packed-item').allInnerTexts()).toEqual([
       expect.stringContaining('Panel A'),
     ]);
@@ -189,30 +163,32 @@ describe('manifests as staff', () => {
     await expect.poll(() => edit.getByLabel(/^Name/).inputValue()).toBe('Festival rig');
     await edit.getByLabel(/^Name/).fill('Festival rig, main stage');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
-      'Festival rig, main stage',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Festival rig, main stage');
 
     // Duplicate: asks for the new name (required), copies requirements, not items.
     await page.getByRole('button', { name: 'Duplicate' }).click();
     const dup = page.getByRole('dialog', { name: 'Duplicate manifest' });
     await dup.getByLabel(/^New name/).fill('');
     await dup.getByRole('button', { name: 'Duplicate' }).click();
-    await poll(() => dup.getByText('New name is required').isVisible()).toBe(true);
+    await expect.poll(() => dup.getByText('New name is required').isVisible()).toBe(true);
     await dup.getByLabel(/^New name/).fill('Festival rig, side stage');
     await dup.getByRole('button', { name: 'Duplicate' }).click();
     await page.waitForURL(
       (url) =>
         /\/manifests\/[A-Za-z0-9_-]+$/.test(url.pathname) && !url.pathname.endsWith(manifest.id),
     );
-    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
-      'Festival rig, side stage',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Festival rig, side stage');
     expect(await page.getByTestId('manifest-details').innerText()).toContain('Crate');
-    await poll(() => requirementRows(page)).toEqual([
-      ['Leg', '1', '0', '1 missing'],
-      ['Panel', '2', '0', '2 missing'],
-    ]);
+    await expect
+      .poll(() => requirementRows(page))
+      .toEqual([
+        ['Leg', '1', '0', '1 missing'],
+        ['Panel', '2', '0', '2 missing'],
+      ]);
     await expect.poll(() => page.getByText('No items packed yet').isVisible()).toBe(true);
 
     // Delete the copy, after confirmation; back to the list, which no longer has it.
@@ -221,9 +197,9 @@ describe('manifests as staff', () => {
     expect(await ask.innerText()).toContain('This will delete Festival rig, side stage');
     await ask.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(`${server.origin}/manifests`);
-    await poll(() => rows.allInnerTexts()).toContainEqual(
-      expect.stringContaining('Festival rig, main stage'),
-    );
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toContainEqual(expect.stringContaining('Festival rig, main stage'));
     expect((await rows.allInnerTexts()).some((t) => t.includes('side stage'))).toBe(false);
   });
 
@@ -245,7 +221,7 @@ describe('manifests as staff', () => {
     });
     await signIn(page, staff);
     await page.goto(`${server.origin}/manifests/${manifest.id}`);
-    await poll(() => requirementRows(page)).toEqual([['Panel', '2', '2', 'Complete']]);
+    await expect.poll(() => requirementRows(page)).toEqual([['Panel', '2', '2', 'Complete']]);
 
     // Cancelling changes nothing.
     await page.getByRole('button', { name: 'Take off Panel A' }).click();
@@ -256,10 +232,10 @@ describe('manifests as staff', () => {
 
     await page.getByRole('button', { name: 'Take off Panel A' }).click();
     await confirmDialog(page, 'Take off');
-    await poll(() => page.getByTestId('packed-item').allInnerTexts()).toEqual([
-      expect.stringContaining('Panel B'),
-    ]);
-    await poll(() => requirementRows(page)).toEqual([['Panel', '2', '1', '1 missing']]);
+    await expect
+      .poll(() => page.getByTestId('packed-item').allInnerTexts())
+      .toEqual([expect.stringContaining('Panel B')]);
+    await expect.poll(() => requirementRows(page)).toEqual([['Panel', '2', '1', '1 missing']]);
     const item = await server.app.db
       .selectFrom('items')
       .select('manifest_id')
@@ -272,7 +248,7 @@ describe('manifests as staff', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -293,14 +269,17 @@ describe('manifests as a client user', () => {
     });
     await signIn(page, member);
 
-    await page.goto(`${server.origin}/manifests`);
+    // The simplified client header has no Manifests link: the profile leads there.
+    await page.goto(`${server.origin}/profile`);
+    await page.getByRole('link', { name: 'Your manifests' }).click();
+    await page.waitForURL(`${server.origin}/manifests`);
     const rows = page.getByTestId('manifest-row');
-    await poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining('Acme booth')]);
+    await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining('Acme booth')]);
     expect(await page.getByRole('button', { name: 'Create a Manifest' }).count()).toBe(0);
 
     await rows.first().click();
     await page.waitForURL(`${server.origin}/manifests/${ours.id}`);
-    await poll(() => requirementRows(page)).toEqual([['Panel', '2', '1', '1 missing']]);
+    await expect.poll(() => requirementRows(page)).toEqual([['Panel', '2', '1', '1 missing']]);
     expect(await page.getByTestId('packed-item').allInnerTexts()).toEqual([
       expect.stringContaining('Acme panel'),
     ]);
@@ -315,7 +294,7 @@ describe('manifests as a client user', () => {
       expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
     expect(await page.getByRole('form', { name: 'Add a requirement' }).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('is one tap away for staff: the header links to the manifests', async () => {
@@ -325,7 +304,7 @@ describe('manifests as a client user', () => {
     await page.goto(`${server.origin}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Manifests', exact: true }).click();
     await page.waitForURL(`${server.origin}/manifests`);
-    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Manifests');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Manifests');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -137,11 +137,6 @@ const scans = async (page: Page) => (await packingLog(page)).filter((e) => e.kin
 const totals = async (page: Page) =>
   (await packingLog(page)).filter((e) => e.total).map((e) => e.total);
 
-/** Serious and critical axe violations on the page as it is now. */
-async function axeViolations(page: Page) {
-  return seriousAxeViolations(page);
-}
-
 describe('packing mode', () => {
   it('packs three items by scanning, tells unknown and other-manifest labels apart, and counts live', async () => {
     const staff = await buildMember(server.app, { role: 'staff' });
@@ -214,7 +209,7 @@ describe('packing mode', () => {
     expect(await ask.innerText()).toContain(
       'Borrowed panel is on Stage right. Move it to Stage left?',
     );
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // The answer has the focus, so a keyboard or a scanner-gun Enter moves it.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
@@ -245,7 +240,7 @@ describe('packing mode', () => {
       .poll(async () => (await scans(page)).map((s) => s.kind).slice(5, 6), { timeout: 20_000 })
       .toEqual(['already']);
     expect((await scans(page))[5]!.text).toContain('Already packed Panel 1');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Time per scan: from the decoded frame to the answer on screen.
     const packed = (await scans(page)).filter((s) => s.kind === 'packed' || s.kind === 'unknown');

@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildClient } from '../factories/clients.ts';
 import { buildItem } from '../factories/items.ts';
 import { buildLocation } from '../factories/locations.ts';
 import { buildMember, type BuiltMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { openBrowser } from '../helpers/browser.ts';
+import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await browser.context.clearCookies();
-});
-
-async function signIn(page: Page, member: { email: string; password: string }) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: member.email, password: member.password },
-  });
-  expect(res.status()).toBe(200);
-}
+const { server, desktop: browser, signIn } = useBrowserSuite({ mobile: false });
 
 async function openProfile(page: Page, member: BuiltMember, query = '') {
   await signIn(page, member);

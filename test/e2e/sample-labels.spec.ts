@@ -15,7 +15,7 @@ import {
 } from '../../src/web/features/sample-labels/pdf.ts';
 import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import { signIn, useBrowserSuite } from '../helpers/e2e-suite.ts';
 import { zbarDecode, zbarDecodeEach } from '../helpers/qr.ts';
 
 // This machine may be busy: page loads and camera starts get more than a second.
@@ -28,22 +28,19 @@ const CODE_RE = new RegExp(`^[${LABEL_ALPHABET}]{12}$`);
 const DPI = 200;
 const MM = 72 / 25.4;
 
-let server: RunningServer;
-let browser: Browser;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yardkeep-labels-'));
 
-beforeAll(async () => {
-  server = await startServer({ PUBLIC_URL });
-  browser = await openBrowser({ viewport: { width: 375, height: 667 } });
-  const staff = await buildMember(server.app, { role: 'staff' });
-  const res = await browser.page.request.post(`${server.origin}/api/login`, {
-    data: { username: staff.email, password: staff.password },
-  });
-  expect(res.status()).toBe(200);
+// One staff session for the whole file: cookies are kept between tests.
+const { server, mobile: browser } = useBrowserSuite({
+  desktop: false,
+  env: { PUBLIC_URL },
+  clearCookies: false,
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+beforeAll(async () => {
+  const staff = await buildMember(server.app, { role: 'staff' });
+  await signIn(browser.page, server.origin, staff);
+});
+afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 

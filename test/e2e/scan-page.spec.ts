@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { buildItem } from '../factories/items.ts';
 import { buildLabel } from '../factories/labels.ts';
-import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
 import { openBrowserWithCamera } from '../helpers/camera.ts';
+import { signIn } from '../helpers/e2e-suite.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
 import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
 import { labelsRepo } from '../../src/server/modules/labels/labels.repo.ts';
@@ -32,13 +32,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, member: BuiltMember) {
-  const res = await page.request.post(`${server.origin}/api/login`, {
-    data: { username: member.email, password: member.password },
-  });
-  expect(res.status()).toBe(200);
-}
-
 async function scansOf(code: string) {
   return server.app.db
     .selectFrom('activity')
@@ -58,7 +51,7 @@ describe('scanning an unassigned label from the header', () => {
     const code = generateLabelCode();
     browser = await openBrowserWithCamera(await qrLabelPng(`${server.origin}/scan/${code}`));
     const { page } = browser;
-    await signIn(page, staff);
+    await signIn(page, server.origin, staff);
     await page.goto(`${server.origin}/`);
     await page.getByRole('button', { name: 'Show QR code and scan' }).click();
     await page.getByRole('button', { name: 'Scan a label' }).click();
@@ -109,7 +102,7 @@ describe('scan page', () => {
     const code = generateLabelCode();
     browser = await openBrowser({ viewport: { width: 375, height: 667 } });
     const { page } = browser;
-    await signIn(page, staff);
+    await signIn(page, server.origin, staff);
     await page.goto(`${server.origin}/scan/${code}`);
     await expect
       .poll(() => page.getByRole('button', { name: 'Select item' }).isVisible(), SLOW)
@@ -148,7 +141,7 @@ describe('scan page', () => {
     expect(await page.getByRole('button', { name: 'Create item' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await signIn(page, await buildMember(server.app, { role: 'client' }));
+    await signIn(page, server.origin, await buildMember(server.app, { role: 'client' }));
     await page.goto(`${server.origin}/scan/${code}`);
     await expect.poll(() => page.getByText(SORRY).isVisible(), SLOW).toBe(true);
     expect(await page.getByRole('button', { name: 'Select item' }).count()).toBe(0);
@@ -159,7 +152,7 @@ describe('scan page', () => {
     const staff = await buildMember(server.app, { role: 'staff' });
     browser = await openBrowser();
     const { page } = browser;
-    await signIn(page, staff);
+    await signIn(page, server.origin, staff);
     // The network fails for this one request.
     await page.route('**/api/inventory/scan/**', (route) => route.abort('failed'));
     await page.goto(`${server.origin}/scan/${generateLabelCode()}`);

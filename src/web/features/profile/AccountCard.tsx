@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { notify, showError } from '../../components/dialogs/index.ts';
 import { analyticsEnabled, getConsent, setConsent, subscribeConsent } from '../analytics/index.ts';
@@ -42,6 +42,12 @@ export function AccountCard({ user }: { user: CurrentUser }) {
             Logout
           </Anchor>
         </Group>
+        {user.client_id && (
+          // Client users' header is simplified (spec), so their manifests are reached from here.
+          <Anchor component={Link} to="/manifests">
+            Your manifests
+          </Anchor>
+        )}
         {!user.email_verified && (
           <Group gap="sm">
             <Text size="sm">Your email is not verified yet.</Text>
