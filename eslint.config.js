@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-output/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-output/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
