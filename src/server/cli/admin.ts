@@ -1,11 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '../../common/schemas/member.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type DbHandle } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import {
+  argumentsOrExit,
+  commandIo,
+  isEntryPoint,
+  openConfiguredDatabase,
+  type CommandOptions,
+} from './cli-kit.ts';
 import { randomPassword, upsertAdmin } from '../modules/members/members.service.ts';
 
 export const USAGE = `Usage: npm run admin -- --email <email> [--password <password>]
@@ -20,14 +22,7 @@ their password, makes them an admin and signs them out everywhere.
 
 It uses the same database as the server: DATABASE_URL, or the SQLite file in DATA_DIR.`;
 
-export interface AdminCommandOptions {
-  /** The environment to read DATA_DIR and DATABASE_URL from; process.env by default. */
-  env?: NodeJS.ProcessEnv;
-  /** An open database to use (and leave open) instead of the configured one. */
-  database?: DbHandle;
-  out?: (line: string) => void;
-  err?: (line: string) => void;
-}
+export type AdminCommandOptions = CommandOptions;
 
 type Parsed = { help: true } | { email: string; password: string | undefined } | { error: string };
 
@@ -63,28 +58,14 @@ export async function runAdminCommand(
   argv: string[],
   options: AdminCommandOptions = {},
 ): Promise<number> {
-  const out = options.out ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const err = options.err ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const args = parseAdminArgs(argv);
-  if ('help' in args) {
-    out(USAGE);
-    return 0;
-  }
-  if ('error' in args) {
-    err(`${args.error}\n\n${USAGE}`);
-    return 1;
-  }
+  const io = commandIo(options);
+  const { out, err } = io;
+  const args = argumentsOrExit(parseAdminArgs(argv), USAGE, io);
+  if (typeof args === 'number') return args;
 
   let database = options.database;
   try {
-    if (!database) {
-      // Only the database settings: an unrelated mistake in the server's environment
-      // must not stop an operator from getting back in.
-      const env = options.env ?? process.env;
-      const config = loadConfig({ DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL });
-      database = openDatabase(config);
-      out(`Database: ${describe(database, config.dataDir)}`);
-    }
+    database ??= openConfiguredDatabase(options.env ?? process.env, io).database;
     await migrateToLatest(database);
     const password = args.password ?? randomPassword();
     const result = await upsertAdmin(database, { email: args.email, password });
@@ -106,23 +87,6 @@ export async function runAdminCommand(
   }
 }
 
-/** Where the command writes, without printing a database password. */
-function describe(database: DbHandle, dataDir: string): string {
-  return database.dialect === 'postgres'
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `SQLite in ${path.join(dataDir, 'yardkeep.sqlite')}`;
-}
-
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = await runAdminCommand(process.argv.slice(2));
 }

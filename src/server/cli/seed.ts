@@ -1,11 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type DbHandle } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import {
+  argumentsOrExit,
+  commandIo,
+  isEntryPoint,
+  openConfiguredDatabase,
+  type CommandOptions,
+} from './cli-kit.ts';
 import { createLocalStorage, type FileStorage } from '../lib/storage.ts';
 import { seedDatabase, SeedRefusedError, type SeedOptions } from './seed/run.ts';
 
@@ -28,14 +31,8 @@ migrated first.`;
 
 const MAX_ITEMS = 1_000_000;
 
-export interface SeedCommandOptions {
-  /** The environment to read DATA_DIR and DATABASE_URL from; process.env by default. */
-  env?: NodeJS.ProcessEnv;
-  /** An open database to use (and leave open) instead of the configured one. */
-  database?: DbHandle;
+export interface SeedCommandOptions extends CommandOptions {
   storage?: FileStorage;
-  out?: (line: string) => void;
-  err?: (line: string) => void;
 }
 
 type Parsed = { help: true } | SeedOptions | { error: string };
@@ -77,29 +74,18 @@ export async function runSeedCommand(
   argv: string[],
   options: SeedCommandOptions = {},
 ): Promise<number> {
-  const out = options.out ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const err = options.err ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const args = parseSeedArgs(argv);
-  if ('help' in args) {
-    out(USAGE);
-    return 0;
-  }
-  if ('error' in args) {
-    err(`${args.error}\n\n${USAGE}`);
-    return 1;
-  }
+  const io = commandIo(options);
+  const { out, err } = io;
+  const args = argumentsOrExit(parseSeedArgs(argv), USAGE, io);
+  if (typeof args === 'number') return args;
 
   let database = options.database;
   let storage = options.storage;
   try {
     if (!database) {
-      const env = options.env ?? process.env;
-      const config = loadConfig({ DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL });
-      database = openDatabase(config);
-      storage ??= createLocalStorage(path.join(config.dataDir, 'uploads'));
-      out(
-        `Database: ${database.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${path.join(config.dataDir, 'yardkeep.sqlite')}`}`,
-      );
+      const opened = openConfiguredDatabase(options.env ?? process.env, io);
+      database = opened.database;
+      storage ??= createLocalStorage(path.join(opened.dataDir, 'uploads'));
     }
     await migrateToLatest(database);
     out(`Seeding ${args.items} items with --seed ${args.seed} ...`);
@@ -121,16 +107,6 @@ export async function runSeedCommand(
   }
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = await runSeedCommand(process.argv.slice(2));
 }

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DbHandle } from '../db/connection.ts';
+
+/** What every command accepts, so tests can run it in-process on a test database. */
+export interface CommandOptions {
+  /** The environment to read DATA_DIR and DATABASE_URL from; process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  /** An open database to use (and leave open) instead of the configured one. */
+  database?: DbHandle;
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+}
+
+export interface CommandIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export function commandIo(options: CommandOptions): CommandIo {
+  return {
+    out: options.out ?? ((line) => process.stdout.write(`${line}\n`)),
+    err: options.err ?? ((line) => process.stderr.write(`${line}\n`)),
+  };
+}
+
+/** The parsed arguments, or the exit code after printing the usage (--help) or the mistake. */
+export function argumentsOrExit<T extends object>(
+  parsed: T | { help: true } | { error: string },
+  usage: string,
+  io: CommandIo,
+): T | number {
+  if ('help' in parsed) {
+    io.out(usage);
+    return 0;
+  }
+  if ('error' in parsed) {
+    io.err(`${parsed.error}\n\n${usage}`);
+    return 1;
+  }
+  return parsed;
+}
+
+/**
+ * The server's database, from DATA_DIR and DATABASE_URL only: an unrelated mistake in the
+ * server's environment must not stop an operator. Prints which database, never its password.
+ */
+export function openConfiguredDatabase(
+  env: NodeJS.ProcessEnv,
+  io: CommandIo,
+): { database: DbHandle; dataDir: string } {
+  const config = loadConfig({ DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL });
+  const database = openDatabase(config);
+  io.out(
+    `Database: ${
+      database.dialect === 'postgres'
+        ? 'PostgreSQL (DATABASE_URL)'
+        : `SQLite in ${path.join(config.dataDir, 'yardkeep.sqlite')}`
+    }`,
+  );
+  return { database, dataDir: config.dataDir };
+}
+
+/** True when the module at `moduleUrl` is the script node was started with. */
+export function isEntryPoint(moduleUrl: string): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(moduleUrl));
+  } catch {
+    return false;
+  }
+}
