@@ -26,7 +26,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest({ db, dialect }: DbHandle): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  // Unordered: features land from parallel branches, so a database migrated on one branch
+  // may already hold a later-numbered migration when an earlier-numbered one arrives.
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(dialect),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
