@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
+import { tokenRepo } from '../auth/token.repo.ts';
 import { refreshSearchForReference } from '../items/search.repo.ts';
 import { isUniqueViolation, membersRepo, toCurrentUser } from './members.repo.ts';
 
@@ -123,7 +124,10 @@ export async function deleteMember(
   });
 }
 
-/** Changing a password ends every session of that member. */
+/**
+ * Changing a password ends every session of that member and spends their unused reset
+ * links (a link mailed before the change must not undo it).
+ */
 export async function changePassword(
   app: FastifyInstance,
   id: string,
@@ -136,6 +140,7 @@ export async function changePassword(
     const target = await membersRepo.findById(trx, id);
     if (!target) throw notFound('Member');
     await membersRepo.setPassword(trx, id, passwordHash, now);
+    await tokenRepo.invalidateForUser(trx, id, now, 'reset');
     await sessionRepo.deleteAllForUser(trx, id);
     await recordActivity(trx, {
       type: 'MEMBER',
@@ -164,6 +169,7 @@ export async function upsertAdmin(
       if (existing) {
         await membersRepo.setPassword(trx, existing.id, passwordHash, now);
         await membersRepo.setAdmin(trx, existing.id, now);
+        await tokenRepo.invalidateForUser(trx, existing.id, now, 'reset');
         await sessionRepo.deleteAllForUser(trx, existing.id);
         await recordActivity(trx, {
           type: 'MEMBER',
