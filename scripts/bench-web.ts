@@ -170,9 +170,7 @@ async function phoneScanToItem(
 }
 
 async function itemName(opts: BenchWebOptions): Promise<string> {
-  const res = await fetch(
-    `${opts.origin}/api/inventory/items/${encodeURIComponent(opts.itemId)}`,
-  );
+  const res = await fetch(`${opts.origin}/api/inventory/items/${encodeURIComponent(opts.itemId)}`);
   if (!res.ok) throw new Error(`Item ${opts.itemId}: the server answered ${res.status}.`);
   const item = (await res.json()) as { name?: string | null };
   return item.name?.trim() || 'Item';
