@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production: they would publish the whole source (docs/decisions.md).
+    sourcemap: false,
     chunkSizeWarningLimit: 800,
   },
   server: {
