@@ -46,6 +46,7 @@ export const itemsApi = {
     body: itemBody,
     response: itemSchema,
     status: 201,
+    idempotent: true,
   }),
   update: endpoint({
     method: 'PUT',
@@ -56,6 +57,7 @@ export const itemsApi = {
     params: idParams,
     body: itemBody,
     response: itemSchema,
+    idempotent: true,
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -75,6 +77,7 @@ export const itemsApi = {
     access: 'inventory:write',
     body: allocateBody,
     response: itemSchema,
+    idempotent: true,
   }),
   manifestItems: endpoint({
     method: 'GET',

@@ -4,6 +4,11 @@ import type { Endpoint } from '../../common/api/contract.ts';
 import { can, roleOf, type Role } from '../../common/permissions.ts';
 import type { CurrentUser } from '../../common/schemas/member.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
+import {
+  fingerprintOf,
+  idempotencyKeyOf,
+  withIdempotencyKey,
+} from '../modules/idempotency/idempotency.service.ts';
 
 export interface RouteContext<P, Q, B> {
   params: P;
@@ -45,15 +50,40 @@ export function route<
       const params = endpoint.params ? endpoint.params.parse(req.params ?? {}) : undefined;
       const query = endpoint.query ? endpoint.query.parse(req.query ?? {}) : undefined;
       const body = endpoint.rawBody ? req.body : parseBody(endpoint.body, req.body);
-      const result = await handler({
-        params: params as z.output<P>,
-        query: query as z.output<Q>,
-        body: body as z.output<B>,
-        user,
-        role,
-        req,
-        reply,
-      });
+      const run = () =>
+        handler({
+          params: params as z.output<P>,
+          query: query as z.output<Q>,
+          body: body as z.output<B>,
+          user,
+          role,
+          req,
+          reply,
+        });
+      const key = endpoint.idempotent ? idempotencyKeyOf(req) : null;
+      if (key) {
+        const fingerprint = fingerprintOf({
+          method: endpoint.method,
+          path: endpoint.path,
+          params,
+          query,
+          body,
+        });
+        const answer = await withIdempotencyKey(
+          app,
+          { userKey: user?.id ?? '', key, fingerprint },
+          async () => ({
+            status: endpoint.status ?? 200,
+            body: JSON.stringify(endpoint.response.parse(await run())),
+          }),
+        );
+        if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply
+          .status(answer.status)
+          .type('application/json; charset=utf-8')
+          .send(answer.body);
+      }
+      const result = await run();
       if (reply.sent) return reply;
       reply.status(endpoint.status ?? 200);
       return endpoint.response.parse(result);
