@@ -15,8 +15,10 @@ export const timestampSchema = z.string().describe('ISO 8601 timestamp');
  * C0 control characters and DEL: PostgreSQL refuses NUL in text (a 500 before this
  * check), and nobody types the others on purpose (docs/decisions.md, Security).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** The same, except the line breaks and tabs a note may hold. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTERS_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** One line of text: refuses every control character. */
