@@ -31,6 +31,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -62,6 +64,8 @@ export interface NamedTable {
   name: string;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ManifestsTable {
@@ -72,6 +76,8 @@ export interface ManifestsTable {
   client_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ItemsTable {
@@ -86,6 +92,8 @@ export interface ItemsTable {
   last_scanned_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface RequirementsTable {
@@ -94,6 +102,8 @@ export interface RequirementsTable {
   count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ItemComponentsTable {
@@ -102,6 +112,8 @@ export interface ItemComponentsTable {
   count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface LabelsTable {
