@@ -92,6 +92,10 @@ function registerApiReference(app: FastifyInstance): void {
   );
 }
 
+function isSourceMap(url: string): boolean {
+  return /\.map(?:$|[?#])/i.test(url);
+}
+
 /** The built React app, with history fallback so deep links such as /items/AB12 load it. */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -105,6 +109,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       cacheControl: false,
       // dist/web holds .br and .gz copies made at build time (scripts/web-build.mjs).
       preCompressed: true,
+      // Source maps would publish the whole source; a build never makes them, and one left
+      // on disk by an older build is not served either (docs/decisions.md, Security).
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names: safe to cache for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -121,7 +128,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
         .status(404)
         .send({ error: { code: 'not_found', message: 'No such API endpoint.' } });
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isSourceMap(req.url)) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
     }
     if (!built) {

@@ -13,6 +13,8 @@ export const TEST_ENGINE: 'sqlite' | 'postgres' =
 export interface TestDatabase {
   handle: DbHandle;
   dataDir: string;
+  /** Where a second connection (another app instance) opens the same database. */
+  databaseUrl: string | undefined;
   /** Closes the connection and removes the database and its files. */
   drop(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       handle,
       dataDir,
+      databaseUrl: undefined,
       drop: async () => {
         await handle.db.destroy().catch(() => {});
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -51,6 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     dataDir,
+    databaseUrl: url.toString(),
     drop: async () => {
       await handle.db.destroy().catch(() => {});
       await dropWithRetries(serverUrl, name);

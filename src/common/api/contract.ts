@@ -33,6 +33,11 @@ export interface Endpoint<
   conflict?: z.ZodType;
   /** Status of a successful answer; 200 unless said. */
   status?: number;
+  /**
+   * Accepts an `Idempotency-Key` header: a request repeated with the same key (a retry, a
+   * phone's offline queue sent twice) returns the first answer and changes nothing.
+   */
+  idempotent?: true;
 }
 
 export function endpoint<

@@ -47,6 +47,7 @@ export const itemsApi = {
     body: itemBody,
     response: itemSchema,
     status: 201,
+    idempotent: true,
   }),
   update: endpoint({
     method: 'PUT',
@@ -59,6 +60,7 @@ export const itemsApi = {
     body: itemUpdateBody,
     response: itemSchema,
     conflict: itemSchema,
+    idempotent: true,
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -79,6 +81,7 @@ export const itemsApi = {
     body: allocateBody,
     response: itemSchema,
     conflict: itemSchema,
+    idempotent: true,
   }),
   manifestItems: endpoint({
     method: 'GET',

@@ -4,6 +4,11 @@ import type { Endpoint } from '../../common/api/contract.ts';
 import { can, roleOf, type Role } from '../../common/permissions.ts';
 import type { CurrentUser } from '../../common/schemas/member.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
+import {
+  fingerprintOf,
+  idempotencyKeyOf,
+  withIdempotencyKey,
+} from '../modules/idempotency/idempotency.service.ts';
 import { expectedVersionOf, setVersionTag } from './versions.ts';
 
 export interface RouteContext<P, Q, B> {
@@ -49,9 +54,8 @@ export function route<
       const query = endpoint.query ? endpoint.query.parse(req.query ?? {}) : undefined;
       const body = endpoint.rawBody ? req.body : parseBody(endpoint.body, req.body);
       const expectedVersion = expectedVersionOf(req, body);
-      let result: z.input<R>;
-      try {
-        result = await handler({
+      const run = () =>
+        handler({
           params: params as z.output<P>,
           query: query as z.output<Q>,
           body: body as z.output<B>,
@@ -60,10 +64,33 @@ export function route<
           expectedVersion,
           req,
           reply,
+        }).catch((err: unknown) => {
+          throw withSerializedCurrent(err, endpoint);
         });
-      } catch (err) {
-        throw withSerializedCurrent(err, endpoint);
+      const key = endpoint.idempotent ? idempotencyKeyOf(req) : null;
+      if (key) {
+        const fingerprint = fingerprintOf({
+          method: endpoint.method,
+          path: endpoint.path,
+          params,
+          query,
+          body,
+        });
+        const answer = await withIdempotencyKey(
+          app,
+          { userKey: user?.id ?? '', key, fingerprint },
+          async () => ({
+            status: endpoint.status ?? 200,
+            body: JSON.stringify(endpoint.response.parse(await run())),
+          }),
+        );
+        if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply
+          .status(answer.status)
+          .type('application/json; charset=utf-8')
+          .send(answer.body);
       }
+      const result = await run();
       if (reply.sent) return reply;
       reply.status(endpoint.status ?? 200);
       const answer = endpoint.response.parse(result);

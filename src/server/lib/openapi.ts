@@ -33,6 +33,16 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
       });
     }
   }
+  if (endpoint.idempotent) {
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days.',
+      schema: { type: 'string', minLength: 1, maxLength: 200 },
+    });
+  }
   return list;
 }
 
