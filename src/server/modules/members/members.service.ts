@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
+import { tokenRepo } from '../auth/token.repo.ts';
 import { refreshSearchForReference } from '../items/search.repo.ts';
 import { isUniqueViolation, membersRepo, toCurrentUser } from './members.repo.ts';
 
@@ -130,8 +131,9 @@ export async function deleteMember(
 }
 
 /**
- * Changing a password ends every session of that member. With `expected`, a 409 carrying
- * the member as they are now when they changed since that version.
+ * Changing a password ends every session of that member and spends their unused reset
+ * links (a link mailed before the change must not undo it). With `expected`, a 409
+ * carrying the member as they are now when they changed since that version.
  */
 export async function changePassword(
   app: FastifyInstance,
@@ -149,6 +151,7 @@ export async function changePassword(
       const latest = await membersRepo.findWithClientName(trx, id);
       throw latest ? staleVersion('Member', toMember(latest)) : notFound('Member');
     }
+    await tokenRepo.invalidateForUser(trx, id, now, 'reset');
     await sessionRepo.deleteAllForUser(trx, id);
     await recordActivity(trx, {
       type: 'MEMBER',
@@ -177,6 +180,7 @@ export async function upsertAdmin(
       if (existing) {
         await membersRepo.setPassword(trx, existing.id, passwordHash, now);
         await membersRepo.setAdmin(trx, existing.id, now);
+        await tokenRepo.invalidateForUser(trx, existing.id, now, 'reset');
         await sessionRepo.deleteAllForUser(trx, existing.id);
         await recordActivity(trx, {
           type: 'MEMBER',
