@@ -113,15 +113,7 @@ export async function itemsAfter(
       .execute();
     keys.push(...unnamed);
   }
-  const page = keys.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: await itemsByIds(
-      db,
-      page.map((k) => k.id),
-    ),
-    next: keys.length > limit && last ? { name: last.name, id: last.id } : null,
-  };
+  return namePage(db, keys, limit);
 }
 
 /** The offset form of the name-sorted list, for clients that page by offset. */
@@ -141,6 +133,15 @@ export async function itemsAtOffset(
     .limit(limit + 1)
     .offset(offset)
     .execute();
+  return namePage(db, keys, limit);
+}
+
+/** Up to `limit` of the keys read (one more tells whether a next page exists), as items. */
+async function namePage(
+  db: Kysely<Database>,
+  keys: NamePosition[],
+  limit: number,
+): Promise<{ items: Item[]; next: NamePosition | null }> {
   const page = keys.slice(0, limit);
   const last = page[page.length - 1];
   return {
