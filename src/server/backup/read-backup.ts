@@ -68,7 +68,8 @@ export async function readBackup(folder: string): Promise<BackupManifest> {
   }
   for (const entry of manifest.files) {
     const file = path.join(root, entry.path);
-    if (!fs.existsSync(file)) throw backupError(`The backup is incomplete: ${entry.path} is missing.`);
+    if (!fs.existsSync(file))
+      throw backupError(`The backup is incomplete: ${entry.path} is missing.`);
     const found = await hashFile(file);
     if (found.bytes !== entry.bytes || found.sha256 !== entry.sha256) {
       throw backupError(`${entry.path} is damaged: its checksum does not match the manifest.`);

@@ -118,7 +118,6 @@ export async function* readRows(
   }
 }
 
-
 /** SQLite allows 32766 bound values per statement, PostgreSQL 65535. */
 const MAX_VALUES_PER_INSERT = 30_000;
 
@@ -129,7 +128,10 @@ export async function insertRows(
   columns: string[],
   rows: unknown[][],
 ): Promise<void> {
-  const perStatement = Math.max(1, Math.min(1000, Math.floor(MAX_VALUES_PER_INSERT / columns.length)));
+  const perStatement = Math.max(
+    1,
+    Math.min(1000, Math.floor(MAX_VALUES_PER_INSERT / columns.length)),
+  );
   for (let start = 0; start < rows.length; start += perStatement) {
     const values = rows
       .slice(start, start + perStatement)
