@@ -13,6 +13,8 @@ export const TEST_ENGINE: 'sqlite' | 'postgres' =
 export interface TestDatabase {
   handle: DbHandle;
   dataDir: string;
+  /** PostgreSQL: the database's own URL, for a server process to open. */
+  url?: string;
   /** Closes the connection and removes the database and its files. */
   drop(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export async function createTestDatabase(
   return {
     handle,
     dataDir,
+    url: url.toString(),
     drop: async () => {
       await handle.db.destroy().catch(() => {});
       await dropWithRetries(serverUrl, name);
