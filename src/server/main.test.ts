@@ -4,6 +4,10 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '../../test/helpers/database.ts';
+import { readBackup } from './backup/read-backup.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { upsertAdmin } from './modules/members/members.service.ts';
 import {
   freePort,
   login,
@@ -110,6 +114,26 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
     second.child.kill('SIGINT');
     expect(await within(second.exited, 5000, 'no exit after SIGINT')).toBe(0);
   }, 90_000);
+
+  it('backs up an existing database before migrating it, and says where', async () => {
+    const dataDir = tempDir();
+    const old = openDatabase({ databaseUrl: undefined, dataDir });
+    await migrateToLatest(old, new Set(['001_initial']));
+    await upsertAdmin(old, { email: ADMIN_EMAIL, password: 'owner-password' });
+    await old.db.destroy();
+
+    const server = start(dataDir, await freePort());
+    await waitForHealth(server);
+    const said = logLines(server).find((l) => l.msg.startsWith('Backed up the database into'));
+    const folder = /into (\S+) before migrating/.exec(said?.msg ?? '')?.[1];
+    expect(folder, server.stdout()).toMatch(/backups\/.+-before-002_item_search$/);
+    const manifest = await readBackup(folder!);
+    expect(manifest.migrations).toEqual(['001_initial']);
+    expect(manifest.tables.find((t) => t.name === 'users')?.rows).toBe(1);
+    expect((await login(server, ADMIN_EMAIL, 'owner-password')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await within(server.exited, 10_000, 'no exit after SIGTERM')).toBe(0);
+  }, 60_000);
 
   it('refuses to start with a bad configuration, saying why, with exit code 1', async () => {
     const server = start(tempDir(), await freePort(), { ADMIN_EMAIL: 'not-an-email' });

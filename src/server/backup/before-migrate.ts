@@ -28,6 +28,7 @@ export async function backupBeforeMigrating(
   } catch (error) {
     throw new Error(
       `Not migrating: the backup before migrating failed (${(error as Error).message}).`,
+      { cause: error },
     );
   }
   return { folder, pending };
