@@ -9,8 +9,10 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production: they would publish the whole source (docs/decisions.md).
+    sourcemap: false,
     chunkSizeWarningLimit: 800,
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -52,7 +52,7 @@ describe('writes survive a crash', () => {
     try {
       await upsertAdmin(database.handle, ADMIN);
       if (TEST_ENGINE === 'sqlite') await database.handle.db.destroy();
-      const env = { DATABASE_URL: database.url ?? '' };
+      const env = { DATABASE_URL: database.databaseUrl ?? '' };
       const acknowledged: string[] = [];
 
       for (let round = 1; round <= ROUNDS; round++) {

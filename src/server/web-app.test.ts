@@ -15,6 +15,8 @@ beforeAll(async () => {
   const script = 'console.log("yardkeep");'.repeat(100);
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
+  // A source map left over from an older build must still not be served.
+  fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js.map'), '{"sourcesContent":["x"]}');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -50,6 +52,18 @@ describe('serving the web app', () => {
     );
     const post = await t.app.inject({ method: 'POST', url: '/items/abc' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('never serves source maps, and the production build makes none', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/assets/missing.js.map']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('sourcesContent');
+    }
+    const viteConfig = (await import('../../vite.config.ts')).default as {
+      build?: { sourcemap?: unknown };
+    };
+    expect(viteConfig.build?.sourcemap ?? false).toBe(false);
   });
 
   it('does not serve files outside the build folder', async () => {

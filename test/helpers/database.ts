@@ -13,8 +13,8 @@ export const TEST_ENGINE: 'sqlite' | 'postgres' =
 export interface TestDatabase {
   handle: DbHandle;
   dataDir: string;
-  /** PostgreSQL: the database's own URL, for a server process to open. */
-  url?: string;
+  /** Where a second connection (another app instance) opens the same database. */
+  databaseUrl: string | undefined;
   /** Closes the connection and removes the database and its files. */
   drop(): Promise<void>;
 }
@@ -36,6 +36,7 @@ export async function createTestDatabase(
     return {
       handle,
       dataDir,
+      databaseUrl: undefined,
       drop: async () => {
         await handle.db.destroy().catch(() => {});
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -57,7 +58,7 @@ export async function createTestDatabase(
   return {
     handle,
     dataDir,
-    url: url.toString(),
+    databaseUrl: url.toString(),
     drop: async () => {
       await handle.db.destroy().catch(() => {});
       await dropWithRetries(serverUrl, name);

@@ -26,8 +26,18 @@ export interface Endpoint<
   /** Raw (non-JSON) request bodies such as uploads. */
   rawBody?: { contentTypes: string[] };
   response: R;
+  /**
+   * Updates that take a version (docs/decisions.md, "Versions and conflicts"): the shape
+   * of the record a stale-version 409 carries in `error.current`.
+   */
+  conflict?: z.ZodType;
   /** Status of a successful answer; 200 unless said. */
   status?: number;
+  /**
+   * Accepts an `Idempotency-Key` header: a request repeated with the same key (a retry, a
+   * phone's offline queue sent twice) returns the first answer and changes nothing.
+   */
+  idempotent?: true;
 }
 
 export function endpoint<

@@ -8,6 +8,7 @@ import {
   itemListSchema,
   itemReadSchema,
   itemSchema,
+  itemUpdateBody,
 } from '../schemas/item.ts';
 import {
   addItemComponentBody,
@@ -46,16 +47,20 @@ export const itemsApi = {
     body: itemBody,
     response: itemSchema,
     status: 201,
+    idempotent: true,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/inventory/items/:id',
     tag: 'items',
-    summary: 'Change some fields of an item; manifest_id null deallocates it',
+    summary:
+      'Change some fields of an item; manifest_id null deallocates it. With a version (body or If-Match), 409 if it changed meanwhile',
     access: 'inventory:write',
     params: idParams,
-    body: itemBody,
+    body: itemUpdateBody,
     response: itemSchema,
+    conflict: itemSchema,
+    idempotent: true,
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -75,6 +80,8 @@ export const itemsApi = {
     access: 'inventory:write',
     body: allocateBody,
     response: itemSchema,
+    conflict: itemSchema,
+    idempotent: true,
   }),
   manifestItems: endpoint({
     method: 'GET',
@@ -122,11 +129,13 @@ export const itemComponentsApi = {
     method: 'PUT',
     path: '/inventory/items/:itemId/components/:componentId',
     tag: 'item components',
-    summary: 'Change the count of a component on an item',
+    summary:
+      'Change the count of a component on an item. With a version (body or If-Match), 409 if it changed meanwhile',
     access: 'inventory:write',
     params: itemComponentParams,
     body: updateItemComponentBody,
     response: itemComponentSchema,
+    conflict: itemComponentSchema,
   }),
   remove: endpoint({
     method: 'DELETE',

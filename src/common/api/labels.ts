@@ -40,6 +40,7 @@ export const labelsApi = {
     query: attachLabelQuery,
     body: attachLabelBody,
     response: attachLabelResponse,
+    idempotent: true,
   }),
   update: endpoint({
     method: 'PUT',
@@ -50,6 +51,7 @@ export const labelsApi = {
     params: labelParams,
     body: updateLabelBody,
     response: labelSchema,
+    idempotent: true,
   }),
   scan: endpoint({
     method: 'POST',
@@ -60,5 +62,6 @@ export const labelsApi = {
     access: 'item:read',
     params: scanParams,
     response: labelSchema.nullable(),
+    idempotent: true,
   }),
 };

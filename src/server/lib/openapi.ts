@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '../../common/api/contract.ts';
-import { errorBodySchema } from '../../common/schemas/common.ts';
+import { conflictBodySchema, errorBodySchema } from '../../common/schemas/common.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -33,6 +33,16 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
       });
     }
   }
+  if (endpoint.idempotent) {
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days.',
+      schema: { type: 'string', minLength: 1, maxLength: 200 },
+    });
+  }
   return list;
 }
 
@@ -57,6 +67,19 @@ export function buildOpenApi(
           description: 'Success',
           content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
         },
+        ...(endpoint.conflict
+          ? {
+              409: {
+                description:
+                  'Conflict. When the version sent (body `version` or `If-Match`) is stale, `error.current` is the record as it is now',
+                content: {
+                  'application/json': {
+                    schema: toSchema(conflictBodySchema(endpoint.conflict), 'output'),
+                  },
+                },
+              },
+            }
+          : {}),
         default: {
           description: 'Error',
           content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },

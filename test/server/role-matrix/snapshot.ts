@@ -21,6 +21,7 @@ const TABLES: Record<keyof Database, string | null> = {
   images: 'updated_at',
   activity: 'created_at',
   item_search: null,
+  idempotency_keys: 'created_at',
 };
 
 /**
