@@ -28,10 +28,7 @@ class StaticProvider implements MigrationProvider {
     return Object.fromEntries(
       Object.entries(MIGRATIONS)
         .filter(([name]) => !this.only || this.only.has(name))
-        .map(([name, m]) => [
-        name,
-        { up: (db: Kysely<unknown>) => m.up(db, this.dialect) },
-      ]),
+        .map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
     );
   }
 }
