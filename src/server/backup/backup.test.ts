@@ -39,9 +39,13 @@ interface Output {
   err: string;
 }
 
-async function backup(database: TestDatabase, folder: string): Promise<Output> {
+async function run(
+  command: typeof runBackupCommand,
+  database: TestDatabase,
+  folder: string,
+): Promise<Output> {
   const lines = { out: [] as string[], err: [] as string[] };
-  const code = await runBackupCommand([folder], {
+  const code = await command([folder], {
     database: database.handle,
     dataDir: database.dataDir,
     out: (l) => lines.out.push(l),
@@ -49,17 +53,9 @@ async function backup(database: TestDatabase, folder: string): Promise<Output> {
   });
   return { code, out: lines.out.join('\n'), err: lines.err.join('\n') };
 }
-
-async function restore(database: TestDatabase, folder: string): Promise<Output> {
-  const lines = { out: [] as string[], err: [] as string[] };
-  const code = await runRestoreCommand([folder], {
-    database: database.handle,
-    dataDir: database.dataDir,
-    out: (l) => lines.out.push(l),
-    err: (l) => lines.err.push(l),
-  });
-  return { code, out: lines.out.join('\n'), err: lines.err.join('\n') };
-}
+const backup = (database: TestDatabase, folder: string) => run(runBackupCommand, database, folder);
+const restore = (database: TestDatabase, folder: string) =>
+  run(runRestoreCommand, database, folder);
 
 /** Every row of every table, sorted, without the columns named in `except`. */
 async function dump(handle: DbHandle, except: string[] = []) {

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { takeBackup } from '../backup/take-backup.ts';
+import { takeBackup, type BackupSource } from '../backup/take-backup.ts';
 import { AppError } from '../errors.ts';
 import {
   argumentsOrExit,
   commandIo,
+  type CommandIo,
   isEntryPoint,
   openConfiguredDatabase,
   type CommandOptions,
@@ -19,8 +20,6 @@ Restore it with \`npm run restore -- <folder>\`, into SQLite or PostgreSQL alike
 
 It uses the same database as the server: DATABASE_URL, or the SQLite file in DATA_DIR;
 uploads are read from DATA_DIR/uploads.`;
-
-export type BackupCommandOptions = CommandOptions & { dataDir?: string };
 
 type Parsed = { help: true } | { folder: string } | { error: string };
 
@@ -45,10 +44,38 @@ export function parseFolderArgs(argv: string[]): Parsed {
 /** The whole command; returns the exit code, so tests can run it without a process. */
 export async function runBackupCommand(
   argv: string[],
-  options: BackupCommandOptions = {},
+  options: FolderCommandOptions = {},
+): Promise<number> {
+  return runFolderCommand(argv, options, USAGE, 'The backup failed', async (source, folder, io) => {
+    const started = performance.now();
+    io.out(`Backing up into ${folder} ...`);
+    const manifest = await takeBackup(source, folder, io.out);
+    const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+    io.out(
+      `Done in ${secondsSince(started)} s: ${rows} rows in ${manifest.tables.length} tables, ` +
+        `${manifest.files.length} files.`,
+    );
+    if (manifest.missingFiles.length > 0) {
+      io.err(
+        `Warning: ${manifest.missingFiles.length} uploaded files named in the database were ` +
+          `deleted while the backup ran: ${manifest.missingFiles.join(', ')}`,
+      );
+    }
+  });
+}
+
+/** Backup and restore: one folder argument, the server's database and DATA_DIR. */
+export type FolderCommandOptions = CommandOptions & { dataDir?: string };
+
+export async function runFolderCommand(
+  argv: string[],
+  options: FolderCommandOptions,
+  usage: string,
+  failure: string,
+  action: (source: BackupSource, folder: string, io: CommandIo) => Promise<void>,
 ): Promise<number> {
   const io = commandIo(options);
-  const args = argumentsOrExit(parseFolderArgs(argv), USAGE, io);
+  const args = argumentsOrExit(parseFolderArgs(argv), usage, io);
   if (typeof args === 'number') return args;
 
   let database = options.database;
@@ -59,29 +86,17 @@ export async function runBackupCommand(
       database = opened.database;
       dataDir = opened.dataDir;
     }
-    const started = performance.now();
-    io.out(`Backing up into ${args.folder} ...`);
-    const manifest = await takeBackup({ database, dataDir }, args.folder, io.out);
-    const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    io.out(
-      `Done in ${seconds} s: ${rows} rows in ${manifest.tables.length} tables, ` +
-        `${manifest.files.length} files.`,
-    );
-    if (manifest.missingFiles.length > 0) {
-      io.err(
-        `Warning: ${manifest.missingFiles.length} uploaded files named in the database were ` +
-          `deleted while the backup ran: ${manifest.missingFiles.join(', ')}`,
-      );
-    }
+    await action({ database, dataDir }, args.folder, io);
     return 0;
   } catch (error) {
-    io.err(`The backup failed: ${describe(error)}`);
+    io.err(`${failure}: ${describe(error)}`);
     return 1;
   } finally {
     if (database && !options.database) await database.db.destroy();
   }
 }
+
+export const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 
 export function describe(error: unknown): string {
   if (error instanceof AppError) return error.message;
