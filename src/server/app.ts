@@ -15,6 +15,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
+import { registerItemPage } from './modules/items/item-page.ts';
 import { registerUploadsServing } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -80,6 +81,7 @@ export async function buildApp(
   registerUploadsServing(app);
   await registerWebApp(app, config.webDist);
   registerScanRedirect(app);
+  registerItemPage(app);
   return app;
 }
 

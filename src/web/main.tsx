@@ -8,11 +8,13 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { DialogHost } from './components/dialogs/DialogHost.tsx';
 import { NoticeHost } from './components/dialogs/NoticeHost.tsx';
+import { seedQueriesFromPage } from './lib/page-data.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
+seedQueriesFromPage(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
