@@ -36,6 +36,8 @@ export function webContracts(): Plugin {
 }
 
 const NOT_DATA = Symbol('not plain data');
+/** Documentation for openapi.json, not needed to make a call. */
+const DOC_KEYS = new Set(['summary', 'tag']);
 const SKIP = Symbol('a zod schema');
 
 function withoutSchemas(value: unknown): unknown {
@@ -49,7 +51,9 @@ function withoutSchemas(value: unknown): unknown {
   }
   if (Object.getPrototypeOf(value) !== Object.prototype) return NOT_DATA;
   const out: Record<string, unknown> = {};
+  const endpoint = 'method' in value && 'path' in value;
   for (const [key, v] of Object.entries(value)) {
+    if (endpoint && DOC_KEYS.has(key)) continue;
     const data = withoutSchemas(v);
     if (data === NOT_DATA) return NOT_DATA;
     if (data !== SKIP) out[key] = data;
