@@ -20,23 +20,37 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 };
 
 class StaticProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly only?: ReadonlySet<string>,
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
-      Object.entries(MIGRATIONS).map(([name, m]) => [
-        name,
-        { up: (db: Kysely<unknown>) => m.up(db, this.dialect) },
-      ]),
+      Object.entries(MIGRATIONS)
+        .filter(([name]) => !this.only || this.only.has(name))
+        .map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
     );
   }
 }
 
-export async function migrateToLatest({ db, dialect }: DbHandle): Promise<void> {
+/** The names of the migrations this code knows, sorted. */
+export function knownMigrations(): string[] {
+  return Object.keys(MIGRATIONS).sort();
+}
+
+/**
+ * Runs the known migrations that have not run yet; with `only`, just those of them (a
+ * restore first brings an empty database to the backup's own schema).
+ */
+export async function migrateToLatest(
+  { db, dialect }: DbHandle,
+  only?: ReadonlySet<string>,
+): Promise<void> {
   // Unordered: features land from parallel branches, so a database migrated on one branch
   // may already hold a later-numbered migration when an earlier-numbered one arrives.
   const migrator = new Migrator({
     db,
-    provider: new StaticProvider(dialect),
+    provider: new StaticProvider(dialect, only),
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
