@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { tightenFolder } from '../lib/private-folder.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -39,7 +40,9 @@ export function openDatabase(config: DbConfig): DbHandle {
   // survives a killed process and a power cut alike (see docs/decisions.md, Backups).
   sqlite.pragma('synchronous = FULL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }
