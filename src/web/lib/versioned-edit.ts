@@ -1,5 +1,5 @@
-import { conflictDialog, type ConflictRow } from '../components/dialogs/conflict.tsx';
-import { formModal } from '../components/dialogs/FormModal.tsx';
+import type { ConflictRow } from '../components/dialogs/conflict.tsx';
+import { formModal } from '../components/dialogs/form-modal-lazy.ts';
 import type { FormField, FormValues } from '../components/dialogs/form-types.ts';
 import { ApiError } from './api.ts';
 
@@ -112,6 +112,8 @@ export async function settle<T extends { version: number }, B extends Body>(
   let current = outcome.current;
   for (;;) {
     const rows = conflictRows(edit.fields, loadedBody, edit.bodyOf(current), mine);
+    // Loaded when a conflict happens: a page that only shows a record never needs it.
+    const { conflictDialog } = await import('../components/dialogs/conflict.tsx');
     if ((await conflictDialog({ noun: edit.noun, rows })) === 'theirs') {
       await edit.onTheirs?.();
       return current;
