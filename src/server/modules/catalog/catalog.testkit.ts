@@ -5,7 +5,10 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { newId, nowIso } from '../../lib/ids.ts';
+import type { Insertable, Selectable } from 'kysely';
 import type { ItemsTable } from '../../db/schema.ts';
+
+type ItemRow = Insertable<ItemsTable> & { id: string };
 
 /**
  * An item row written straight to the table: the items module is built separately, and
@@ -13,10 +16,10 @@ import type { ItemsTable } from '../../db/schema.ts';
  */
 export async function insertItem(
   app: FastifyInstance,
-  fields: Partial<Omit<ItemsTable, 'id' | 'created_at' | 'updated_at'>> = {},
-): Promise<ItemsTable> {
+  fields: Partial<Omit<Insertable<ItemsTable>, 'id' | 'created_at' | 'updated_at'>> = {},
+): Promise<Selectable<ItemsTable>> {
   const at = '2020-01-01T00:00:00.000Z';
-  const row: ItemsTable = {
+  const row: ItemRow = {
     id: newId(),
     name: `Item ${newId(6)}`,
     note: 'kept as is',
@@ -31,7 +34,8 @@ export async function insertItem(
     ...fields,
   };
   await app.db.insertInto('items').values(row).execute();
-  return row;
+  // As stored, with the columns the database fills in.
+  return app.db.selectFrom('items').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
 }
 
 export async function insertItemComponent(

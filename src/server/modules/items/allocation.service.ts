@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../activity/activity.repo.ts';
 import { allocationRepo } from './allocation.repo.ts';
+import { containersRepo } from '../containers/containers.repo.ts';
 import { createItem, scopeOf, updateItem } from './items.service.ts';
 import { queryItems } from './item-list.repo.ts';
 
@@ -17,9 +18,11 @@ export async function allocate(
   app: FastifyInstance,
   input: AllocateInput,
   actor: Actor,
-): Promise<Item> {
+): Promise<Item & { contents_count: number }> {
   const { id, ...fields } = input;
-  return id ? updateItem(app, id, fields, actor) : createItem(app, fields, actor);
+  const item = id ? await updateItem(app, id, fields, actor) : await createItem(app, fields, actor);
+  // Everything inside a container goes onto the manifest with it (placement.service.ts).
+  return { ...item, contents_count: await containersRepo.countContents(app.db, item.id) };
 }
 
 /** A manifest of another client is "not found" for a client user (DECISIONS section 8). */

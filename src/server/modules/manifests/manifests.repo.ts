@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, ManifestsTable } from '../../db/schema.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
@@ -10,6 +10,9 @@ export interface ManifestRow {
   status: string | null;
   client_id: string | null;
   client_name: string | null;
+  stage: string;
+  out_date: string | null;
+  due_date: string | null;
   updated_at: string;
 }
 
@@ -25,13 +28,16 @@ function selectManifests(db: Kysely<Database>, clientId: string | undefined) {
       'manifests.status',
       'manifests.client_id',
       'clients.name as client_name',
+      'manifests.stage',
+      'manifests.out_date',
+      'manifests.due_date',
       'manifests.updated_at',
     ])
     .$if(clientId !== undefined, (qb) => qb.where('manifests.client_id', '=', clientId!));
 }
 
 export type ManifestChanges = Partial<
-  Pick<ManifestsTable, 'name' | 'note' | 'status' | 'client_id'>
+  Pick<ManifestsTable, 'name' | 'note' | 'status' | 'client_id' | 'out_date' | 'due_date'>
 >;
 
 export const manifestsRepo = {
@@ -52,7 +58,7 @@ export const manifestsRepo = {
     return selectManifests(db, clientId).where('manifests.id', '=', id).executeTakeFirst();
   },
 
-  async insert(db: Kysely<Database>, row: ManifestsTable): Promise<void> {
+  async insert(db: Kysely<Database>, row: Insertable<ManifestsTable>): Promise<void> {
     await db.insertInto('manifests').values(row).execute();
   },
 
