@@ -38,6 +38,7 @@ export function contentsOf(id: string): RawBuilder<unknown> {
 
 /** Subqueries (in parentheses) that pick roots for withContents or an IN. */
 export const oneItem = (id: string) => sql`(SELECT id FROM items WHERE id = ${id})`;
+export const idList = (ids: string[]) => sql`(${sql.join(ids)})`;
 
 export interface ContainerRef {
   id: string;

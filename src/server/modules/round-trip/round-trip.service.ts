@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { recordActivity, recordActivities, type Actor } from '../activity/activity.repo.ts';
 import { confinedClientId } from '../catalog/scope.ts';
-import { containersRepo, oneItem, withContents } from '../containers/containers.repo.ts';
+import { containersRepo, idList, oneItem, withContents } from '../containers/containers.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { findManifest, toManifest } from '../manifests/manifests.service.ts';
 import { manifestsRepo, type ManifestRow } from '../manifests/manifests.repo.ts';
@@ -122,9 +122,19 @@ export async function returnItem(
         .filter(Boolean)
         .join(' ') || null;
 
-    if (item.manifest_id === manifestId && item.out_at) {
-      const back = await roundTripRepo.outOnJob(trx, tree, manifestId);
-      const ids = back.map((r) => r.id);
+    const outcome =
+      item.manifest_id === manifestId && item.out_at
+        ? ('returned' as const)
+        : item.condition === 'missing'
+          ? ('found' as const)
+          : null;
+    if (!outcome) throw conflict('Not on this job.', 'not_on_job');
+    const ids = (
+      outcome === 'returned'
+        ? await roundTripRepo.outOnJob(trx, tree, manifestId)
+        : await roundTripRepo.missingAmong(trx, tree)
+    ).map((r) => r.id);
+    if (outcome === 'returned') {
       await roundTripRepo.markReturned(trx, {
         manifestId,
         ids,
@@ -134,52 +144,25 @@ export async function returnItem(
         locationId: input.location_id,
         now,
       });
-      await roundTripRepo.setCondition(
-        trx,
-        [item.id],
-        input.condition,
-        input.condition === 'damaged' ? input.note : null,
-        now,
-      );
-      if (input.location_id !== undefined) {
-        await containersRepo.refreshLocationSearch(trx, tree, input.location_id);
-      }
-      await recordActivity(trx, {
-        type: 'ITEM',
-        action: 'RETURN',
-        actor,
-        sourceId: item.id,
-        ref: { name: item.name, item_id: item.id, id: manifestId },
-        detail: detail(ids.length - 1, [`from ${manifest.name}`]),
-      });
-      return { outcome: 'returned' as const, contents: ids.length - 1 };
+    } else {
+      await roundTripRepo.markFound(trx, ids, input.condition, input.location_id, now);
     }
-
-    if (item.condition === 'missing') {
-      const found = (await roundTripRepo.missingAmong(trx, tree)).map((r) => r.id);
-      await roundTripRepo.markFound(trx, found, input.condition, input.location_id, now);
-      await roundTripRepo.setCondition(
-        trx,
-        [item.id],
-        input.condition,
-        input.condition === 'damaged' ? input.note : null,
-        now,
-      );
-      if (input.location_id !== undefined) {
-        await containersRepo.refreshLocationSearch(trx, tree, input.location_id);
-      }
-      await recordActivity(trx, {
-        type: 'ITEM',
-        action: 'FOUND',
-        actor,
-        sourceId: item.id,
-        ref: { name: item.name, item_id: item.id, id: item.id },
-        detail: detail(found.length - 1, ['returned']),
-      });
-      return { outcome: 'found' as const, contents: found.length - 1 };
+    const note = input.condition === 'damaged' ? input.note : null;
+    await roundTripRepo.setCondition(trx, [item.id], input.condition, note, now);
+    if (input.location_id !== undefined) {
+      await containersRepo.refreshLocationSearch(trx, idList(ids), input.location_id);
     }
-
-    throw conflict('Not on this job.', 'not_on_job');
+    await recordActivity(trx, {
+      type: 'ITEM',
+      action: outcome === 'returned' ? 'RETURN' : 'FOUND',
+      actor,
+      sourceId: item.id,
+      ref: { name: item.name, item_id: item.id, id: outcome === 'returned' ? manifestId : item.id },
+      detail: detail(ids.length - 1, [
+        outcome === 'returned' ? `from ${manifest.name}` : 'returned',
+      ]),
+    });
+    return { outcome, contents: ids.length - 1 };
   });
   const item = await itemsRepo.find(app.db, input.item_id);
   if (!item) throw notFound('Item');
