@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { statusInput, statusOutput } from '../status.ts';
-import { idSchema, nameSchema, optionalText, timestampSchema } from './common.ts';
+import {
+  idSchema,
+  nameSchema,
+  optionalText,
+  timestampSchema,
+  versionField,
+  versionSchema,
+} from './common.ts';
 import { isoDateSchema, stageSchema } from '../round-trip.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
@@ -17,6 +24,7 @@ export const manifestSchema = z.object({
   /** When the job goes out and is due back (YYYY-MM-DD). */
   out_date: z.string().nullable(),
   due_date: z.string().nullable(),
+  version: versionSchema,
   updated_at: timestampSchema,
 });
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -46,6 +54,21 @@ export const manifestBody = z
     path: ['due_date'],
   });
 export type ManifestInput = z.output<typeof manifestBody>;
+
+/**
+ * Update: every field optional, so a form sends only what its user changed, plus the
+ * version it was edited from. An update without a single field is a 400.
+ */
+export const manifestUpdateBody = z.strictObject({
+  name: nameSchema('Name').optional(),
+  note: optionalText(MANIFEST_NOTE_MAX),
+  status: statusInput,
+  client_id: idSchema.nullish(),
+  out_date: optionalDate,
+  due_date: optionalDate,
+  ...versionField,
+});
+export type ManifestUpdateInput = Omit<z.output<typeof manifestUpdateBody>, 'version'>;
 
 /** A copy of manifest `id` under a new name; note and status default to the original's. */
 export const duplicateManifestBody = z.strictObject({

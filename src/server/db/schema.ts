@@ -34,6 +34,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -65,6 +67,8 @@ export interface NamedTable {
   name: string;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ManifestsTable {
@@ -79,6 +83,8 @@ export interface ManifestsTable {
   due_date: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ItemsTable {
@@ -100,6 +106,8 @@ export interface ItemsTable {
   out_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 /** One item sent out on a job, and how it came back (migration 006). */
@@ -119,6 +127,8 @@ export interface RequirementsTable {
   count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ItemComponentsTable {
@@ -127,6 +137,8 @@ export interface ItemComponentsTable {
   count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface LabelsTable {

@@ -4,6 +4,7 @@ import { foldSearchField } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { bumpVersion } from '../../db/versioning.ts';
 import { itemRows, toItem } from '../items/items.repo.ts';
 
 /**
@@ -126,11 +127,13 @@ export const containersRepo = {
     locationId: string | null,
     now: string,
   ): Promise<number> {
-    const result = await db
-      .updateTable('items')
-      .set({ location_id: locationId, updated_at: now })
-      .where(sql<boolean>`id IN ${contentsOf(id)}`)
-      .executeTakeFirst();
+    const result = await bumpVersion(
+      db
+        .updateTable('items')
+        .set({ location_id: locationId, updated_at: now })
+        .where(sql<boolean>`id IN ${contentsOf(id)}`),
+      undefined,
+    ).executeTakeFirst();
     const moved = Number(result.numUpdatedRows);
     if (moved > 0) await this.refreshLocationSearch(db, contentsOf(id), locationId);
     return moved;
@@ -163,11 +166,13 @@ export const containersRepo = {
     into: string | null,
     now: string,
   ): Promise<number> {
-    const result = await db
-      .updateTable('items')
-      .set({ container_id: into, updated_at: now })
-      .where('container_id', '=', id)
-      .executeTakeFirst();
+    const result = await bumpVersion(
+      db
+        .updateTable('items')
+        .set({ container_id: into, updated_at: now })
+        .where('container_id', '=', id),
+      undefined,
+    ).executeTakeFirst();
     return Number(result.numUpdatedRows);
   },
 

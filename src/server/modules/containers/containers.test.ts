@@ -182,8 +182,15 @@ describe('containers: moving, filling, deleting', () => {
     // Items put inside took the container's location.
     for (const i of [crate, cable, amp]) expect((await row(i.id)).location_id).toBe(yard);
     const stage = await buildLocation(t.app, { name: 'Stage Left' });
+    const versions = await Promise.all(
+      [crate, cable, amp].map(async (i) => (await row(i.id)).version),
+    );
     const res = await put(pallet.id, { location_id: stage.id });
     expect(res.statusCode).toBe(200);
+    // A form still showing an item inside is now stale, like after any other write.
+    expect(
+      await Promise.all([crate, cable, amp].map(async (i) => (await row(i.id)).version)),
+    ).toEqual(versions.map((v) => v + 1));
     for (const i of [pallet, crate, cable, amp]) {
       expect((await row(i.id)).location_id).toBe(stage.id);
       const doc = await t.app.db

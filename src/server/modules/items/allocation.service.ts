@@ -3,6 +3,7 @@ import type { ManifestComponent } from '../../../common/schemas/item-component.t
 import type { AllocateInput, Item } from '../../../common/schemas/item.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { notFound } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import type { Actor } from '../activity/activity.repo.ts';
 import { allocationRepo } from './allocation.repo.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
@@ -18,9 +19,12 @@ export async function allocate(
   app: FastifyInstance,
   input: AllocateInput,
   actor: Actor,
+  expected?: ExpectedVersion,
 ): Promise<Item & { contents_count: number }> {
-  const { id, ...fields } = input;
-  const item = id ? await updateItem(app, id, fields, actor) : await createItem(app, fields, actor);
+  const { id, version: _version, ...fields } = input;
+  const item = id
+    ? await updateItem(app, id, fields, actor, expected)
+    : await createItem(app, fields, actor);
   // Everything inside a container goes onto the manifest with it (placement.service.ts).
   return { ...item, contents_count: await containersRepo.countContents(app.db, item.id) };
 }

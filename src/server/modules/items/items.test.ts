@@ -147,6 +147,7 @@ describe('POST /api/inventory/items', () => {
       condition_note: null,
       out_since: null,
       last_scanned_by_email: null,
+      version: 1,
       updated_at: expect.any(String),
       created_at: item.updated_at,
     });

@@ -4,12 +4,14 @@ import type {
   DuplicateManifestInput,
   Manifest,
   ManifestInput,
+  ManifestUpdateInput,
 } from '../../../common/schemas/manifest.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Status } from '../../../common/status.ts';
 import type { Stage } from '../../../common/round-trip.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { confinedClientId } from '../catalog/scope.ts';
@@ -98,31 +100,40 @@ export async function createManifest(
   });
 }
 
+/**
+ * Fields left out keep their value (the spec's form never sends client_id; ours sends
+ * only what its user changed). With `expected`, a 409 carrying the current manifest when
+ * it changed since that version.
+ */
 export async function updateManifest(
   app: FastifyInstance,
   id: string,
-  input: ManifestInput,
+  input: ManifestUpdateInput,
   actor: Actor | null,
+  expected?: ExpectedVersion,
 ): Promise<Manifest> {
+  const changes: ManifestChanges = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.note !== undefined) changes.note = noteValue(input.note);
+  if (input.status !== undefined) changes.status = input.status;
+  if (input.client_id !== undefined) changes.client_id = input.client_id;
+  if (input.out_date !== undefined) changes.out_date = input.out_date;
+  if (input.due_date !== undefined) changes.due_date = input.due_date;
+  if (Object.keys(changes).length === 0) throw badRequest('Send at least one field to change.');
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
-    await findManifest(trx, id);
+    const before = await findManifest(trx, id);
     await checkClient(trx, input.client_id);
-    // Fields left out keep their value: the spec's form never sends client_id.
-    const changes: ManifestChanges = { name: input.name };
-    if (input.note !== undefined) changes.note = noteValue(input.note);
-    if (input.status !== undefined) changes.status = input.status;
-    if (input.client_id !== undefined) changes.client_id = input.client_id;
-    if (input.out_date !== undefined) changes.out_date = input.out_date;
-    if (input.due_date !== undefined) changes.due_date = input.due_date;
     await checkDates(trx, id, changes);
-    await manifestsRepo.update(trx, id, changes, now);
+    if (!(await manifestsRepo.update(trx, id, changes, now, expected))) {
+      throw staleVersion('Manifest', toManifest(await findManifest(trx, id)));
+    }
     await recordActivity(trx, {
       type: 'MANIFEST',
       action: 'UPDATE',
       actor,
       sourceId: id,
-      ref: { name: input.name, id },
+      ref: { name: changes.name ?? before.name, id },
     });
     return toManifest((await manifestsRepo.find(trx, id))!);
   });

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { bumpVersion } from '../../db/versioning.ts';
 import { itemRows, toItem } from '../items/items.repo.ts';
 
 /** Where one job's dispatched items stand; see returnsSchema. */
@@ -77,11 +78,13 @@ export const roundTripRepo = {
     manifestId: string | null,
     now: string,
   ): Promise<number> {
-    const result = await db
-      .updateTable('items')
-      .set({ manifest_id: manifestId, out_at: null, updated_at: now })
-      .where(sql<boolean>`id IN ${ids}`)
-      .executeTakeFirst();
+    const result = await bumpVersion(
+      db
+        .updateTable('items')
+        .set({ manifest_id: manifestId, out_at: null, updated_at: now })
+        .where(sql<boolean>`id IN ${ids}`),
+      undefined,
+    ).executeTakeFirst();
     return Number(result.numUpdatedRows);
   },
 
@@ -95,11 +98,13 @@ export const roundTripRepo = {
     manifestId: string,
     now: string,
   ): Promise<number> {
-    const result = await db
-      .updateTable('items')
-      .set({ manifest_id: manifestId, out_at: now, updated_at: now })
-      .where(sql<boolean>`id IN ${ids}`)
-      .executeTakeFirst();
+    const result = await bumpVersion(
+      db
+        .updateTable('items')
+        .set({ manifest_id: manifestId, out_at: now, updated_at: now })
+        .where(sql<boolean>`id IN ${ids}`),
+      undefined,
+    ).executeTakeFirst();
     await db
       .insertInto('dispatched_items')
       .columns(['manifest_id', 'item_id', 'out_at'])
@@ -135,11 +140,13 @@ export const roundTripRepo = {
     now: string,
     outDate?: string,
   ): Promise<void> {
-    await db
-      .updateTable('manifests')
-      .set({ stage, updated_at: now, ...(outDate ? { out_date: outDate } : {}) })
-      .where('id', '=', id)
-      .execute();
+    await bumpVersion(
+      db
+        .updateTable('manifests')
+        .set({ stage, updated_at: now, ...(outDate ? { out_date: outDate } : {}) })
+        .where('id', '=', id),
+      undefined,
+    ).execute();
   },
 
   /** Of the items of `ids`, those out on this job, with where they sit. */
@@ -192,16 +199,18 @@ export const roundTripRepo = {
       .where('manifest_id', '=', manifestId)
       .where('item_id', 'in', ids)
       .execute();
-    await db
-      .updateTable('items')
-      .set({
-        manifest_id: null,
-        out_at: null,
-        updated_at: now,
-        ...(input.locationId !== undefined ? { location_id: input.locationId } : {}),
-      })
-      .where(inList(ids))
-      .execute();
+    await bumpVersion(
+      db
+        .updateTable('items')
+        .set({
+          manifest_id: null,
+          out_at: null,
+          updated_at: now,
+          ...(input.locationId !== undefined ? { location_id: input.locationId } : {}),
+        })
+        .where(inList(ids)),
+      undefined,
+    ).execute();
   },
 
   async setCondition(
@@ -212,11 +221,13 @@ export const roundTripRepo = {
     now: string,
   ): Promise<void> {
     if (ids.length === 0) return;
-    await db
-      .updateTable('items')
-      .set({ condition, condition_note: note, updated_at: now })
-      .where(inList(ids))
-      .execute();
+    await bumpVersion(
+      db
+        .updateTable('items')
+        .set({ condition, condition_note: note, updated_at: now })
+        .where(inList(ids)),
+      undefined,
+    ).execute();
   },
 
   /** A missing item is back: the latest job it went missing from records its return. */
@@ -235,15 +246,17 @@ export const roundTripRepo = {
       .where('missing_at', 'is not', null)
       .where('returned_at', 'is', null)
       .execute();
-    await db
-      .updateTable('items')
-      .set({
-        condition: condition === 'damaged' ? 'damaged' : 'ok',
-        updated_at: now,
-        ...(locationId !== undefined ? { location_id: locationId } : {}),
-      })
-      .where(inList(ids))
-      .execute();
+    await bumpVersion(
+      db
+        .updateTable('items')
+        .set({
+          condition: condition === 'damaged' ? 'damaged' : 'ok',
+          updated_at: now,
+          ...(locationId !== undefined ? { location_id: locationId } : {}),
+        })
+        .where(inList(ids)),
+      undefined,
+    ).execute();
   },
 
   /** Closing: what is still out goes missing and leaves the job; the rest leaves it too. */
@@ -255,17 +268,21 @@ export const roundTripRepo = {
         .where('manifest_id', '=', manifestId)
         .where('item_id', 'in', ids)
         .execute();
-      await db
-        .updateTable('items')
-        .set({ condition: 'missing', condition_note: null, out_at: null, updated_at: now })
-        .where(inList(ids))
-        .execute();
+      await bumpVersion(
+        db
+          .updateTable('items')
+          .set({ condition: 'missing', condition_note: null, out_at: null, updated_at: now })
+          .where(inList(ids)),
+        undefined,
+      ).execute();
     }
-    await db
-      .updateTable('items')
-      .set({ manifest_id: null, out_at: null, updated_at: now })
-      .where('manifest_id', '=', manifestId)
-      .execute();
+    await bumpVersion(
+      db
+        .updateTable('items')
+        .set({ manifest_id: null, out_at: null, updated_at: now })
+        .where('manifest_id', '=', manifestId),
+      undefined,
+    ).execute();
   },
 
   /** A job's dispatched items in one state, as items, sorted by name. */

@@ -258,9 +258,11 @@ describe('round trip: a job out and back', () => {
     await call(staff, 'POST', '/allocate', { id: loose.id, manifest_id: job.id });
 
     expect(await stageOf(job.id)).toBe('planning');
+    const versionBefore = (await row(inside[0]!.id)).version;
     const sent = await call(staff, 'POST', `/manifests/${job.id}/dispatch`);
     expect(sent.statusCode).toBe(200);
     expect(await stageOf(job.id)).toBe('out');
+    expect((await row(inside[0]!.id)).version).toBeGreaterThan(versionBefore);
     const today = new Date().toISOString().slice(0, 10);
     expect(sent.json()).toMatchObject({
       stage: 'out',
