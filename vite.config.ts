@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 // The web app lives in src/web and builds into dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

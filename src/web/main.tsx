@@ -9,9 +9,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { registerServiceWorker } from './features/offline/service-worker-client.ts';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: {
+    // 'offlineFirst': a read is tried even when the browser says offline, so the service
+    // worker can answer with what the phone last saw.
+    queries: { refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
+  },
 });
 
 createRoot(document.getElementById('root')!).render(
@@ -26,3 +31,5 @@ createRoot(document.getElementById('root')!).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+void registerServiceWorker();

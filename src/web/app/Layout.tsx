@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AppHeader } from '../components/header/AppHeader.tsx';
 import { ConsentBanner } from '../features/analytics/ConsentBanner.tsx';
 import { identify, track } from '../features/analytics/index.ts';
+import { OfflineStatus } from '../features/offline/OfflineStatus.tsx';
 import { useCurrentUser } from '../features/auth/api.ts';
 
 /** Mobile layout applies under 500 px width (spec "Header"). */
@@ -37,6 +38,7 @@ export function Layout() {
       </AppShell.Header>
       {/* Main fills the screen less the footer's height, so the footer sits just below it. */}
       <AppShell.Main style={{ minHeight: `calc(100dvh - ${FOOTER_HEIGHT})` }}>
+        <OfflineStatus />
         <Outlet />
       </AppShell.Main>
       <Box

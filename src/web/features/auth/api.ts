@@ -3,6 +3,7 @@ import { authApi } from '../../../common/api/auth.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { identify, track } from '../analytics/index.ts';
+import { clearPhoneData } from '../offline/service-worker-client.ts';
 
 export const authQueries = {
   me: () =>
@@ -54,7 +55,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(authApi.logout, {}),
-    onSettled: () => {
+    onSettled: async () => {
+      // The phone forgets the member's copies and queue (the caller warned about the queue).
+      await clearPhoneData();
       queryClient.clear();
       queryClient.setQueryData(authQueries.me().queryKey, null);
     },
