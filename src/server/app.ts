@@ -8,12 +8,14 @@ import type { Endpoint } from '../common/api/contract.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { requestLogSerializers } from './lib/request-log.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
+import { schedulePurge } from './modules/auth/purge.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
 import { registerUploadsServing } from './modules/uploads/uploads.routes.ts';
 
@@ -22,6 +24,8 @@ export interface BuildOptions {
   database?: DbHandle;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** Where the log goes (stdout by default). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -33,8 +37,20 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: requestLogSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: JSON_BODY_LIMIT,
+    // req.ip is the forwarded client only when TRUST_PROXY says so (docs/decisions.md).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -74,6 +90,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurity(app);
   registerSessions(app);
+  schedulePurge(app);
 
   await app.register(async (api) => registerApiModules(api), { prefix: '/api' });
   registerApiReference(app);

@@ -29,6 +29,30 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * A row's version (docs/decisions.md, "Versions and conflicts"): every answer carries it,
+ * single reads also as an `ETag`. An update may send it back (this field or `If-Match`)
+ * and is refused with 409 when the row changed meanwhile; without it the last writer wins.
+ */
+export const versionSchema = z
+  .number({ error: 'version must be a number' })
+  .int('version must be a whole number')
+  .min(1, 'version must be at least 1')
+  .describe('Bumped by every change to the editable fields');
+
+/** Spread into an update body: the version the caller's edit was made from. */
+export const versionField = { version: versionSchema.optional() };
+
+/** The 409 answer to a stale version: the error plus the record as it is now. */
+export const conflictBodySchema = (current: z.ZodType) =>
+  z.object({
+    error: z.object({
+      code: z.literal('conflict'),
+      message: z.string(),
+      current,
+    }),
+  });
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const pageParams = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.ts';
+import { idSchema, timestampSchema, versionField, versionSchema } from './common.ts';
 import { STATUSES, statusInput, statusOutput } from '../status.ts';
 import { ITEM_PAGE_MAX } from '../search.ts';
 
@@ -22,6 +22,7 @@ export const itemSchema = z.object({
   component_name: z.string().nullable(),
   /** Who scanned it last. Never shown to anonymous readers. */
   last_scanned_by_email: z.string().nullable(),
+  version: versionSchema,
   updated_at: timestampSchema,
   created_at: timestampSchema,
 });
@@ -104,6 +105,8 @@ const itemFields = {
 };
 
 export const itemBody = z.strictObject(itemFields);
+/** PUT: the fields to change, and the version they were edited from (optional). */
+export const itemUpdateBody = z.strictObject({ ...itemFields, ...versionField });
 /** Parsed item fields; every one may be absent (partial update). */
 export type ItemInput = Partial<z.output<typeof itemBody>>;
 
@@ -112,5 +115,7 @@ export const allocateBody = z.strictObject({
   ...itemFields,
   id: idSchema.optional(),
   manifest_id: z.string({ error: 'Choose a manifest.' }).pipe(idSchema),
+  /** With `id`: the version of the item the allocation was decided from (optional). */
+  ...versionField,
 });
-export type AllocateInput = ItemInput & { id?: string; manifest_id: string };
+export type AllocateInput = ItemInput & { id?: string; manifest_id: string; version?: number };

@@ -32,6 +32,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -63,6 +65,8 @@ export interface NamedTable {
   name: string;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ManifestsTable {
@@ -73,6 +77,8 @@ export interface ManifestsTable {
   client_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ItemsTable {
@@ -87,6 +93,8 @@ export interface ItemsTable {
   last_scanned_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface RequirementsTable {
@@ -95,6 +103,8 @@ export interface RequirementsTable {
   count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ItemComponentsTable {
@@ -103,6 +113,8 @@ export interface ItemComponentsTable {
   count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface LabelsTable {
