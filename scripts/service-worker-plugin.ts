@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 const SOURCE = path.resolve(import.meta.dirname, '../src/web/features/offline/service-worker.ts');
 /** Public files not worth precaching. */
-const SKIPPED = /\.(map|br|gz)$|^sw\.js$/;
+const SKIPPED = /\.(map|br|gz)$|^sw\.js$|^\.vite\//;
 
 /**
  * Emits dist/web/sw.js: the service worker source (TypeScript, no imports) compiled, with the

@@ -6,7 +6,10 @@ import { scanQueue, type Problem, type QueuedScan } from './scan-queue.ts';
 
 /** What the server's live state says to do with one queued scan. */
 export type Verdict =
-  { kind: 'apply'; itemId: string } | { kind: 'already' } | { kind: 'decide'; problem: Problem };
+  /** `version`: the item as read, so a change between the read and the write is a 409. */
+  | { kind: 'apply'; itemId: string; version?: number }
+  | { kind: 'already' }
+  | { kind: 'decide'; problem: Problem };
 
 /** The live facts a verdict is made from. */
 export interface LiveState {
@@ -17,6 +20,7 @@ export interface LiveState {
     name: string | null;
     manifest_id: string | null;
     manifest_name: string | null;
+    version?: number;
   };
 }
 
@@ -48,7 +52,7 @@ export function verdictOf(scan: QueuedScan, live: LiveState): Verdict {
   }
   if (item.manifest_id === scan.manifest_id) return { kind: 'already' };
   if (item.manifest_id === null || item.manifest_id === scan.move_confirmed_from) {
-    return { kind: 'apply', itemId: item.id };
+    return { kind: 'apply', itemId: item.id, version: item.version };
   }
   const on = item.manifest_name ?? 'another manifest';
   return {
@@ -153,7 +157,7 @@ async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<voi
         const verdict: Verdict =
           'item' in fresh ? verdictOf(scan, fresh) : { kind: 'decide', problem: fresh };
         if (verdict.kind === 'apply') {
-          await apply(scan, verdict.itemId, scan.key);
+          await apply(scan, verdict.itemId, scan.key, verdict.version);
           report.applied++;
           await scanQueue.remove(scan.seq!);
         } else if (verdict.kind === 'already') {
@@ -190,10 +194,10 @@ function sameItem(a: QueuedScan, b: QueuedScan): boolean {
   return a.target.kind === b.target.kind && a.target.id === b.target.id;
 }
 
-function apply(scan: QueuedScan, itemId: string, key: string) {
+function apply(scan: QueuedScan, itemId: string, key: string, version?: number) {
   return callApi(
     itemsApi.allocate,
-    { body: { manifest_id: scan.manifest_id, id: itemId } },
+    { body: { manifest_id: scan.manifest_id, id: itemId, ...(version ? { version } : {}) } },
     { idempotencyKey: key },
   );
 }
