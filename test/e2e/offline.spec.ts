@@ -172,6 +172,12 @@ describe('offline', () => {
     await allocate(server.app, { id: c!.id, manifest_id: other.id }, colleague);
 
     // The network returns: the queue is sent; A and B are packed, C waits for a decision.
+    const sent: { key: string; body: string }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/inventory/allocate')) {
+        sent.push({ key: r.headers()['idempotency-key'] ?? '', body: r.postData() ?? '' });
+      }
+    });
     await context.setOffline(false);
     await expect
       .poll(() => packing.getByTestId('queue-badge').getAttribute('data-decisions'), {
@@ -196,11 +202,16 @@ describe('offline', () => {
         .poll(async () => (await queueOf(page)).filter((q) => q.state === 'queued').length)
         .toBe(0);
     }
-    // The same writes with the same keys, sent again as they were: the first answers.
-    for (const q of synced) {
+    // The very writes the phone sent, sent again with their keys: the first answers.
+    expect(sent.map((r) => r.key)).toEqual(synced.map((q) => q.key));
+    for (const request of sent) {
       const again = await page.request.post(`${server.origin}/api/inventory/allocate`, {
-        headers: { 'Idempotency-Key': q.key as string, Origin: server.origin },
-        data: { manifest_id: truck.id, id: (q.item as { id: string }).id },
+        headers: {
+          'Idempotency-Key': request.key,
+          'Content-Type': 'application/json',
+          Origin: server.origin,
+        },
+        data: request.body,
       });
       expect(again.status()).toBe(200);
       expect(again.headers()['idempotent-replayed']).toBe('true');
