@@ -24,11 +24,35 @@ export interface BuildOptions {
   database?: DbHandle;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** Tests shorten the slow-client limits; production uses SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Where the log goes (stdout by default). */
   logStream?: NodeJS.WritableStream;
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** A connection with no traffic either way is closed after this. */
+  idleMs: number;
+  /** How often Node looks for requests past their limits. */
+  checkEveryMs: number;
+}
+
+/**
+ * Slow clients cannot hold connections open forever (docs/decisions.md, Security): two
+ * minutes for a whole request is a 20 MiB photo at ~1.4 Mbit/s.
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 120_000,
+  headersMs: 20_000,
+  idleMs: 60_000,
+  checkEveryMs: 5_000,
+};
 export const API_VERSION = '1.0.0';
 
 /** The whole server, unstarted: main.ts listens with it, every test injects into it. */
@@ -36,7 +60,14 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     logger:
       config.logLevel === 'silent'
         ? false

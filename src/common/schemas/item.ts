@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema, versionField, versionSchema } from './common.ts';
+import {
+  idSchema,
+  multiLineText,
+  singleLineText,
+  timestampSchema,
+  versionField,
+  versionSchema,
+} from './common.ts';
 import { STATUSES, statusInput, statusOutput } from '../status.ts';
 import { ITEM_PAGE_MAX } from '../search.ts';
 
@@ -53,7 +60,7 @@ const statusFilter = z.enum(STATUSES, { error: 'Unknown type' });
 /** Query string of the item list; any parameter given switches to the paged answer. */
 export const itemListQuery = z.strictObject({
   /** Search text; cut to SEARCH_MAX_LENGTH characters before use. */
-  q: z.string().max(1000, 'The search is too long').optional(),
+  q: singleLineText('The search').max(1000, 'The search is too long').optional(),
   /** One type or several (`status=Pallet&status=Crate`). */
   status: z
     .union([statusFilter, z.array(statusFilter).max(20)])
@@ -85,15 +92,13 @@ const referenceId = idSchema.nullish();
  * null or an empty string clears a field. Unknown fields are a 400.
  */
 const itemFields = {
-  name: z
-    .string({ error: 'Name must be text' })
+  name: singleLineText('Name', 'Name must be text')
     .trim()
     .max(ITEM_NAME_MAX, 'Name is too long')
     .nullish()
     .transform(blankToNull),
   /** Kept as typed (line breaks and indentation matter); blank means no note. */
-  note: z
-    .string({ error: 'Note must be text' })
+  note: multiLineText('Note', 'Note must be text')
     .max(ITEM_NOTE_MAX, 'Note is too long')
     .nullish()
     .transform(blankToNull),

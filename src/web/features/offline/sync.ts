@@ -66,15 +66,27 @@ export function verdictOf(scan: QueuedScan, live: LiveState): Verdict {
   };
 }
 
-/** Reads the live state of one scan; ApiErrors are the server's answer, others the network's. */
-async function readLive(scan: QueuedScan): Promise<LiveState | Problem> {
+/** The Idempotency-Key that records a packing scan's label scan (once, however often sent). */
+export const scanKeyOf = (key: string) => `${key}:scan`;
+
+/**
+ * Reads the live state of one scan; ApiErrors are the server's answer, others the network's.
+ * The first read records the scan of the label, as packing online does; a re-read only looks.
+ */
+async function readLive(scan: QueuedScan, record = true): Promise<LiveState | Problem> {
   const live = { cache: 'no-store' as const };
   let itemId = scan.target.kind === 'item' ? scan.target.id : null;
   let labelItemId: string | null | undefined;
   if (scan.target.kind === 'label') {
     try {
-      const label = await callApi(labelsApi.get, { params: { id: scan.target.id } }, live);
-      labelItemId = label.item_id;
+      const label = record
+        ? await callApi(
+            labelsApi.scan,
+            { params: { code: scan.target.id } },
+            { ...live, idempotencyKey: scanKeyOf(scan.id) },
+          )
+        : await callApi(labelsApi.get, { params: { id: scan.target.id } }, live);
+      labelItemId = label?.item_id ?? null;
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
         labelItemId = null;
@@ -152,7 +164,7 @@ async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<voi
         // A read made before an earlier write of this same run may be stale for this item.
         const fresh =
           'item' in live && scans.slice(0, i).some((s) => sameItem(s, scan))
-            ? await readLive(scan)
+            ? await readLive(scan, false)
             : live;
         const verdict: Verdict =
           'item' in fresh ? verdictOf(scan, fresh) : { kind: 'decide', problem: fresh };

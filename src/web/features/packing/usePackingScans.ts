@@ -13,7 +13,7 @@ import { PackingGate } from './packing-gate.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { queuePackingScan } from '../offline/queue-scan.ts';
 import { hasQueuedScans } from '../offline/scan-queue.ts';
-import { syncQueue } from '../offline/sync.ts';
+import { scanKeyOf, syncQueue } from '../offline/sync.ts';
 import { feedbackOf, resolveScan, type PackItem, type ScanOutcome } from './resolve-scan.ts';
 import type { ShownResult } from './ScanResult.tsx';
 
@@ -21,9 +21,10 @@ import type { ShownResult } from './ScanResult.tsx';
 const LIVE_READ_MS = 8000;
 const live = () => ({ cache: 'no-store' as const, signal: AbortSignal.timeout(LIVE_READ_MS) });
 
-async function lookupLabel(code: string) {
+/** Packing a label is scanning it: the lookup records the scan (docs/decisions.md, "Scans"). */
+async function lookupLabel(code: string, key: string) {
   try {
-    return await callApi(labelsApi.get, { params: { id: code } }, live());
+    return await callApi(labelsApi.scan, { params: { code } }, { ...live(), idempotencyKey: key });
   } catch (error) {
     // An unknown code is an answer ("Unknown label"), not a failure.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
@@ -112,7 +113,8 @@ export function usePackingScans(options: {
         : resolveScan(text, {
             ...where,
             manifestId: o.manifest.id,
-            lookupLabel,
+            // Keyed, so the scan is recorded once even if it is queued and sent again.
+            lookupLabel: (code) => lookupLabel(code, scanKeyOf(key)),
             readItem,
             allocate: (itemId) => alloc.mutateAsync({ manifestId: o.manifest.id, itemId, key }),
             confirmMove: async (item, from) => {
