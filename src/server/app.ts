@@ -13,6 +13,7 @@ import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
 import { schedulePurge } from './modules/auth/purge.ts';
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(cookie);
   registerErrorHandler(app);
   registerSecurity(app);
+  registerGracefulShutdown(app);
   registerSessions(app);
   schedulePurge(app);
 
