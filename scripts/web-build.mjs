@@ -10,7 +10,7 @@ const SOURCES = [
   'src/common',
   'public',
   'vite.config.ts',
-  'scripts/service-worker-plugin.ts',
+  'scripts/vite',
   'package.json',
 ];
 const OUTPUT = path.join(root, 'dist/web/index.html');

@@ -18,6 +18,7 @@ import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
 import { schedulePurge } from './modules/auth/purge.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
+import { registerItemPage } from './modules/items/item-page.ts';
 import { registerUploadsServing } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -130,6 +131,7 @@ export async function buildApp(
   registerUploadsServing(app);
   await registerWebApp(app, config.webDist);
   registerScanRedirect(app);
+  registerItemPage(app);
   return app;
 }
 

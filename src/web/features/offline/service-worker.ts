@@ -1,4 +1,4 @@
-// The service worker, built into dist/web/sw.js by scripts/service-worker-plugin.ts, which
+// The service worker, built into dist/web/sw.js by scripts/vite/service-worker.ts, which
 // puts the build's file list and version in front of it. It is a classic script: no imports.
 // Caching rules are in docs/decisions.md ("Offline scanning and idempotency keys").
 

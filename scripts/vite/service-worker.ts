@@ -4,7 +4,10 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-const SOURCE = path.resolve(import.meta.dirname, '../src/web/features/offline/service-worker.ts');
+const SOURCE = path.resolve(
+  import.meta.dirname,
+  '../../src/web/features/offline/service-worker.ts',
+);
 /** Public files not worth precaching. */
 const SKIPPED = /\.(map|br|gz)$|^sw\.js$|^\.vite\//;
 
