@@ -10,7 +10,6 @@ import { DialogHost } from './components/dialogs/DialogHost.tsx';
 import { NoticeHost } from './components/dialogs/NoticeHost.tsx';
 import { seedQueriesFromPage } from './lib/page-data.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
-import { registerServiceWorker } from './features/offline/service-worker-client.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -34,4 +33,8 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-void registerServiceWorker();
+// After the page has loaded: installing the worker (and its precaching) never competes with
+// the first screen.
+window.addEventListener('load', () => {
+  void import('./features/offline/service-worker-client.ts').then((m) => m.registerServiceWorker());
+});

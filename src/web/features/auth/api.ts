@@ -3,7 +3,6 @@ import { authApi } from '../../../common/api/auth.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { identify, track } from '../analytics/index.ts';
-import { clearPhoneData } from '../offline/service-worker-client.ts';
 
 export const authQueries = {
   me: () =>
@@ -57,6 +56,7 @@ export function useLogout() {
     mutationFn: () => callApi(authApi.logout, {}),
     onSettled: async () => {
       // The phone forgets the member's copies and queue (the caller warned about the queue).
+      const { clearPhoneData } = await import('../offline/service-worker-client.ts');
       await clearPhoneData();
       queryClient.clear();
       queryClient.setQueryData(authQueries.me().queryKey, null);

@@ -1,21 +1,18 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useOffline } from '../../lib/connectivity.ts';
 import { authQueries } from '../auth/api.ts';
-import { QueueButton } from './QueueSheet.tsx';
+import { QueueButton } from './QueueBadge.tsx';
 import { useScanSessionOpen } from './scan-session.ts';
 import { applyUpdate, setPhoneUser, useUpdateWaiting } from './service-worker-client.ts';
 import { useAutoSync } from './useQueueSync.ts';
 
-export const OFFLINE_TEXT = 'offline — showing what this phone last saw';
-
 /**
- * Everything the layout shows about working offline: the banner, the queue badge, and the
- * "update available" offer. Also keeps the service worker told who is signed in, and the
- * queue syncing.
+ * What the layout shows a signed-in member about working offline: the queue badge and the
+ * "update available" offer; it also keeps the service worker told who is signed in, and the
+ * queue syncing. Loaded lazily (anonymous visitors never need it); the banner is separate.
  */
-export function OfflineStatus() {
+export default function OfflineStatus() {
   const me = useQuery({ ...authQueries.me(), enabled: false });
   // Only a definite answer counts: while loading, or failing offline, nothing changes.
   const userId = me.isSuccess ? (me.data?.id ?? null) : undefined;
@@ -26,32 +23,11 @@ export function OfflineStatus() {
 
   return (
     <>
-      <OfflineBanner />
       <div style={{ position: 'fixed', right: 12, bottom: 44, zIndex: 250 }}>
         <QueueButton />
       </div>
       <UpdateOffer />
     </>
-  );
-}
-
-/** Shown while the phone works from what it last saw. */
-export function OfflineBanner() {
-  const offline = useOffline();
-  if (!offline) return null;
-  return (
-    <Alert
-      color="yellow.4"
-      variant="filled"
-      radius="sm"
-      py={6}
-      mb="sm"
-      data-testid="offline-banner"
-    >
-      <Text size="sm" fw={600} c="dark.9" role="status">
-        {OFFLINE_TEXT}
-      </Text>
-    </Alert>
   );
 }
 

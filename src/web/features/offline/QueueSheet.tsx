@@ -2,52 +2,16 @@ import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { showError } from '../../components/dialogs/index.ts';
-import { useCurrentUser } from '../auth/api.ts';
-import { useScanQueue, type QueuedScan } from './scan-queue.ts';
+import { useMyQueue } from './QueueBadge.tsx';
+import type { QueuedScan } from './scan-queue.ts';
 import { decide } from './sync.ts';
 import { useSyncNow } from './useQueueSync.ts';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** The member's own scans in the queue: waiting to be sent, and waiting for a decision. */
-export function useMyQueue() {
-  const { user } = useCurrentUser();
-  const mine = useScanQueue().filter((s) => s.user_id === user?.id);
-  return {
-    queued: mine.filter((s) => s.state === 'queued'),
-    decisions: mine.filter((s) => s.state === 'needs-decision'),
-  };
-}
-
-/**
- * The queue badge: how many scans wait on this phone, and how many need a decision; opens
- * the sheet. Shows nothing when the queue is empty.
- */
-export function QueueButton({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
-  const { queued, decisions } = useMyQueue();
-  const [opened, setOpened] = useState(false);
-  if (queued.length === 0 && decisions.length === 0 && !opened) return null;
-  return (
-    <>
-      <Button
-        size={size}
-        variant={decisions.length > 0 ? 'filled' : 'light'}
-        color={decisions.length > 0 ? 'orange.9' : 'grape.9'}
-        onClick={() => setOpened(true)}
-        data-testid="queue-badge"
-        data-queued={queued.length}
-        data-decisions={decisions.length}
-      >
-        {queued.length} queued
-        {decisions.length > 0 ? ` · ${decisions.length} need your decision` : ''}
-      </Button>
-      <QueueSheet opened={opened} onClose={() => setOpened(false)} />
-    </>
-  );
-}
-
-function QueueSheet(props: { opened: boolean; onClose: () => void }) {
+/** The sheet of the queue badge (QueueBadge.tsx), loaded when first opened. */
+export default function QueueSheet(props: { opened: boolean; onClose: () => void }) {
   const { queued, decisions } = useMyQueue();
   const syncNow = useSyncNow();
   const [syncing, setSyncing] = useState(false);

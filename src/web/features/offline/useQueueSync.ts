@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/dialogs/index.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { hasQueuedScans, scanQueue } from './scan-queue.ts';
-import { syncQueue, type SyncReport } from './sync.ts';
+import type { SyncReport } from './sync.ts';
 
 /** While scans wait, the phone tries again this often (navigator.onLine can be wrong). */
 const RETRY_MS = 20_000;
@@ -26,6 +26,8 @@ export function useSyncNow(): () => Promise<SyncReport | null> {
     if (!uid) return null;
     await scanQueue.all();
     if (!hasQueuedScans(uid)) return null;
+    // Loaded only when there is something to send: it brings the API contracts it calls.
+    const { syncQueue } = await import('./sync.ts');
     const report = await syncQueue(uid);
     if (report.applied + report.already + report.decide > 0) {
       void queryClient.invalidateQueries({ queryKey: ['items'] });

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { confirm, notify, showError } from '../../components/dialogs/index.ts';
 import { analyticsEnabled, getConsent, setConsent, subscribeConsent } from '../analytics/index.ts';
 import { useLogout, useResendVerification } from '../auth/api.ts';
-import { useMyQueue } from '../offline/QueueSheet.tsx';
+import { useMyQueue } from '../offline/QueueBadge.tsx';
 
 /** What every signed-in user sees on the profile: email, verification, Logout. */
 export function AccountCard({ user }: { user: CurrentUser }) {
