@@ -17,6 +17,7 @@ import {
   insertRows,
   listTables,
   nonEmptyTables,
+  prepareBulkLoad,
   type TableShape,
 } from './tables.repo.ts';
 
@@ -93,23 +94,28 @@ export async function restoreBackup(
     const plan = planTables(manifest, await listTables(anyDb, dialect), dialect);
 
     let rows = 0;
-    await anyDb.transaction().execute(async (trx) => {
-      const checkForeignKeys = await deferForeignKeys(trx, dialect);
-      for (const { entry, columns } of plan.tables) {
-        rows += await loadTable(trx, root, entry, columns, dialect);
-        log(`  ${entry.name}: ${entry.rows} rows`);
-      }
-      await advanceSequences(trx, dialect);
-      await checkForeignKeys();
-      // Files move into place last, so a failure before commit leaves no stray rows and
-      // a crash after it at worst leaves unreferenced files, never rows without files.
-      for (const file of toPlace) {
-        fs.mkdirSync(path.dirname(file.to), { recursive: true, mode: PRIVATE_DIR });
-        fs.renameSync(path.join(staging, file.relative), file.to);
-        placed.push(file.to);
-      }
-    });
-
+    const finishBulkLoad = await prepareBulkLoad(anyDb, dialect);
+    try {
+      await anyDb.transaction().execute(async (trx) => {
+        const checkForeignKeys = await deferForeignKeys(trx, dialect);
+        for (const { entry, columns } of plan.tables) {
+          rows += await loadTable(trx, root, entry, columns, dialect);
+          log(`  ${entry.name}: ${entry.rows} rows`);
+        }
+        await advanceSequences(trx, dialect);
+        await checkForeignKeys();
+        // Files move into place last, so a failure before commit leaves no stray rows and
+        // a crash after it at worst leaves unreferenced files, never rows without files.
+        for (const file of toPlace) {
+          fs.mkdirSync(path.dirname(file.to), { recursive: true, mode: PRIVATE_DIR });
+          fs.renameSync(path.join(staging, file.relative), file.to);
+          placed.push(file.to);
+        }
+      });
+    } finally {
+      // Only settings and statistics: never let them hide what went wrong in the load.
+      await finishBulkLoad().catch(() => {});
+    }
     const before = new Set(await executedMigrations(anyDb, dialect));
     await migrateToLatest(target.database);
     const upgradedWith = (await executedMigrations(anyDb, dialect)).filter((m) => !before.has(m));

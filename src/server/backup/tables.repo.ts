@@ -200,3 +200,16 @@ export async function advanceSequences(trx: AnyDb, dialect: Dialect): Promise<vo
     )}) FROM ${sql.table(s.table_name)}), 0) + 1, false)`.execute(trx);
   }
 }
+
+/**
+ * SQLite: a page cache that holds the growing indexes while a restore loads (the default
+ * 2 MB makes every batch re-read them). Returns the function that puts the old size back.
+ * PostgreSQL: nothing to set; fresh planner statistics once loaded.
+ */
+export async function prepareBulkLoad(db: AnyDb, dialect: Dialect): Promise<() => Promise<void>> {
+  if (dialect === 'postgres') return async () => void (await sql`ANALYZE`.execute(db));
+  const { rows } = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db);
+  await sql`PRAGMA cache_size = -262144`.execute(db);
+  return async () =>
+    void (await sql`PRAGMA cache_size = ${sql.lit(Number(rows[0]!.cache_size))}`.execute(db));
+}
