@@ -77,16 +77,40 @@ export async function listItems(
   };
 }
 
-/** One item for anyone; anonymous readers get it without its last scanner. */
+/**
+ * One item for anyone. Anonymous readers, and client users reading an item that is not
+ * their client's, get the public shape: no last scanner and no job (docs/decisions.md,
+ * Security). Everyone else gets it in full.
+ */
 export async function readItem(
   app: FastifyInstance,
   id: string,
   user: CurrentUser | null,
 ): Promise<Item | PublicItem> {
-  const item = user ? await itemsRepo.find(app.db, id) : await itemsRepo.findPublic(app.db, id);
+  if (!user) {
+    const item = await itemsRepo.findPublic(app.db, id);
+    if (!item) throw notFound('Item');
+    return withoutJob(item);
+  }
+  const item = await itemsRepo.find(app.db, id);
   if (!item) throw notFound('Item');
+  if (isOutsideClient(user, item.client_id)) {
+    const { last_scanned_by_email: _scanner, ...rest } = item;
+    return withoutJob(rest);
+  }
   return item;
 }
+
+/** A client user looking at something that is not their own client's. */
+export function isOutsideClient(user: CurrentUser, clientId: string | null): boolean {
+  return user.client_id !== null && clientId !== user.client_id;
+}
+
+const withoutJob = (item: PublicItem): PublicItem => ({
+  ...item,
+  manifest_id: null,
+  manifest_name: null,
+});
 
 export async function createItem(
   app: FastifyInstance,

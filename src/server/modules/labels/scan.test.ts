@@ -96,6 +96,15 @@ describe('POST /api/inventory/scan/:code', () => {
     ['client', () => client],
   ])('makes a signed-in %s member the last scanner', async (_role, session) => {
     const item = await insertItem(t.app);
+    // A client user only of their own client's items (other-client.test.ts has the rest).
+    const clientId = session().member!.client_id;
+    if (clientId) {
+      await t.app.db
+        .updateTable('items')
+        .set({ client_id: clientId })
+        .where('id', '=', item.id)
+        .execute();
+    }
     const label = await buildLabel(t.app, { item_id: item.id });
     const res = await scan(session(), label.id);
     expect(res.statusCode).toBe(200);

@@ -75,7 +75,7 @@ export function useCreateItem() {
 export function useUpdateItem() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ...body }: ItemBody & { id: string }) =>
+    mutationFn: ({ id, ...body }: BodyOf<typeof itemsApi.update> & { id: string }) =>
       callApi(itemsApi.update, { params: { id }, body }),
     onSuccess: () => {
       track('user_updated_an_item');

@@ -87,7 +87,10 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
                   <CountEditor
                     componentName={row.component_name}
                     count={row.count}
-                    onSave={(count) => update.mutateAsync({ componentId: row.component_id, count })}
+                    version={row.version}
+                    onSave={(count, version) =>
+                      update.mutateAsync({ componentId: row.component_id, count, version })
+                    }
                     onDone={() => setEditing(null)}
                   />
                 </Suspense>
