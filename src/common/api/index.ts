@@ -7,6 +7,7 @@ import { systemApi } from './system.ts';
 import { labelsApi } from './labels.ts';
 import { imagesApi, uploadsApi } from './images.ts';
 import { itemComponentsApi, itemsApi } from './items.ts';
+import { containersApi, roundTripApi } from './round-trip.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -24,6 +25,8 @@ export const api = {
   uploads: uploadsApi,
   items: itemsApi,
   itemComponents: itemComponentsApi,
+  containers: containersApi,
+  roundTrip: roundTripApi,
 };
 
 export function allEndpoints(): Endpoint[] {
