@@ -7,6 +7,8 @@ import { systemApi } from './system.ts';
 import { labelsApi } from './labels.ts';
 import { imagesApi, uploadsApi } from './images.ts';
 import { itemComponentsApi, itemsApi } from './items.ts';
+import { importApi } from './import.ts';
+import { printingApi } from './printing.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -24,6 +26,8 @@ export const api = {
   uploads: uploadsApi,
   items: itemsApi,
   itemComponents: itemComponentsApi,
+  import: importApi,
+  printing: printingApi,
 };
 
 export function allEndpoints(): Endpoint[] {

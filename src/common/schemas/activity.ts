@@ -10,7 +10,8 @@ export const ACTIVITY_TYPES = [
   'MANIFEST',
   'COMPONENT',
 ] as const;
-export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'SCAN'] as const;
+/** IMPORT: one entry per CSV import, its reference name "1,240 items from inventory.csv". */
+export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'SCAN', 'IMPORT'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DbHandle, Dialect } from './connection.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_item_search.ts';
+import * as m007 from './migrations/007_print_offsets.ts';
 import * as m008 from './migrations/008_idempotency_keys.ts';
 
 interface DialectMigration {
@@ -12,6 +13,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': m001,
   '002_item_search': m002,
+  '007_print_offsets': m007,
   '008_idempotency_keys': m008,
 };
 

@@ -20,6 +20,7 @@ export interface Database {
   images: ImagesTable;
   activity: ActivityTable;
   item_search: ItemSearchTable;
+  print_offsets: PrintOffsetsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 
@@ -128,7 +129,7 @@ export interface ActivityTable {
   /** Auto-increment: entries written in the same millisecond still read newest first. */
   seq: Generated<number>;
   type: 'ITEM' | 'CLIENT' | 'LOCATION' | 'LABEL' | 'IMAGE' | 'MEMBER' | 'MANIFEST' | 'COMPONENT';
-  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'SCAN';
+  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'SCAN' | 'IMPORT';
   user_id: string | null;
   email: string | null;
   source_id: string;
@@ -182,4 +183,13 @@ export interface IdempotencyKeysTable {
   body: string | null;
   created_at: string;
   expires_at: string;
+}
+
+/** Printer calibration per label preset (migration 007). */
+export interface PrintOffsetsTable {
+  preset_id: string;
+  x_mm: number;
+  y_mm: number;
+  updated_by: string | null;
+  updated_at: string;
 }

@@ -41,6 +41,7 @@ export function route<
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (req, reply) => {
       const user = req.user;
       const role = roleOf(user);

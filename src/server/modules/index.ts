@@ -11,6 +11,7 @@ import { registerLabelRoutes } from './labels/labels.routes.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { registerUploadRoutes } from './uploads/uploads.routes.ts';
 import { registerItemRoutes } from './items/items.routes.ts';
+import { registerPrintingRoutes } from './printing/printing.routes.ts';
 
 /** Every API module, mounted under /api. A module is public only route by route. */
 export function registerApiModules(api: FastifyInstance): void {
@@ -26,4 +27,5 @@ export function registerApiModules(api: FastifyInstance): void {
   registerImageRoutes(api);
   registerUploadRoutes(api);
   registerItemRoutes(api);
+  registerPrintingRoutes(api);
 }
