@@ -38,6 +38,8 @@ export const IMPORT_MAX_BYTES = 20 * 1048576;
 export const IMPORT_PREVIEW_ROWS = 20;
 /** Items listed in the answer of an import, to find them afterwards. */
 export const IMPORT_LISTED_ITEMS = 200;
+/** Problems listed in one answer; the count covers them all. */
+export const IMPORT_MAX_ERRORS = 500;
 
 const column = z.string().max(200, 'Column names are at most 200 characters').optional();
 const flag = z
@@ -77,7 +79,7 @@ export const importRowAction = z.enum(['create', 'update', 'unchanged', 'error']
 export const importPreviewSchema = z.object({
   dry_run: z.boolean(),
   file: z.object({
-    encoding: z.enum(['utf-8', 'windows-1252']),
+    encoding: z.enum(['utf-8', 'windows-1252', 'utf-16le']),
     delimiter: z.enum([',', ';', '\t']),
     rows: z.number().int(),
     columns: z.array(z.string()),
@@ -89,7 +91,10 @@ export const importPreviewSchema = z.object({
   unchanged: z.number().int(),
   /** Invalid rows left out (only with valid_only). */
   skipped: z.number().int(),
+  /** The first IMPORT_MAX_ERRORS problems, row by row. */
   errors: z.array(importErrorSchema),
+  /** Rows with at least one problem, all of them counted. */
+  invalid_rows: z.number().int(),
   new_clients: z.array(z.string()),
   new_locations: z.array(z.string()),
   new_components: z.array(z.string()),

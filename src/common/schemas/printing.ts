@@ -50,9 +50,8 @@ export const printBody = z
   })
   .refine(
     (b) =>
-      [b.item_ids, b.manifest_id, b.without_label, b.codes, b.count].filter(
-        (v) => v !== undefined,
-      ).length === 1,
+      [b.item_ids, b.manifest_id, b.without_label, b.codes, b.count].filter((v) => v !== undefined)
+        .length === 1,
     { message: 'Give exactly one of item_ids, manifest_id, without_label, codes or count.' },
   );
 export type PrintInput = z.output<typeof printBody>;

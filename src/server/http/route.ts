@@ -85,7 +85,8 @@ export function route<
           .send(answer.body);
       }
       const result = await run();
-      if (reply.sent) return reply;
+      // A file answer (PDF, CSV) was sent by the handler itself, possibly still streaming.
+      if (reply.sent || endpoint.produces) return reply;
       reply.status(endpoint.status ?? 200);
       return endpoint.response.parse(result);
     },

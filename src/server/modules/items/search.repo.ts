@@ -9,9 +9,7 @@ import type { Database } from '../../db/schema.ts';
  * client, location, component or member is renamed or removed.
  */
 export async function refreshItemSearch(db: Kysely<Database>, itemId: string): Promise<void> {
-  const row = await documentSource(db)
-    .where('items.id', '=', itemId)
-    .executeTakeFirst();
+  const row = await documentSource(db).where('items.id', '=', itemId).executeTakeFirst();
   if (!row) {
     await db.deleteFrom('item_search').where('item_id', '=', itemId).execute();
     return;
@@ -42,11 +40,14 @@ export async function refreshItemSearchMany(
       .insertInto('item_search')
       .values(rows.map((row) => ({ item_id: row.id, ...documentOf(row) })))
       .onConflict((oc) =>
-        oc.column('item_id').doUpdateSet((eb) =>
-          Object.fromEntries(
-            DOCUMENT_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)]),
-          ) as Record<(typeof DOCUMENT_COLUMNS)[number], never>,
-        ),
+        oc
+          .column('item_id')
+          .doUpdateSet(
+            (eb) =>
+              Object.fromEntries(
+                DOCUMENT_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)]),
+              ) as Record<(typeof DOCUMENT_COLUMNS)[number], never>,
+          ),
       )
       .execute();
   }

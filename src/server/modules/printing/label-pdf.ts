@@ -128,8 +128,7 @@ function drawLabel(doc: Doc, job: LabelJob, label: LabelContent, at: { x: number
   }
   const code = formatLabelCode(label.code);
   const codeBox = band ? { x: mm(at.x + band.x), width: mm(band.width) } : box;
-  const codeX =
-    stacked || band ? codeBox.x + (codeBox.width - codePt * CODE_EM) / 2 : box.x;
+  const codeX = stacked || band ? codeBox.x + (codeBox.width - codePt * CODE_EM) / 2 : box.x;
   doc
     .font('Courier-Bold')
     .fontSize(codePt)

@@ -56,7 +56,17 @@ export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
   if (sheet.note) y += put(doc, sheet.note, MARGIN, y, textWidth, 9, 'regular', 4);
   const matrix = qrMatrix(sheet.link, 'M');
   drawQr(doc, matrix, PAGE.width - MARGIN - qrSide, MARGIN, qrSide / (matrix.size + 2 * QUIET));
-  put(doc, 'Scan to pack', PAGE.width - MARGIN - qrSide, MARGIN + qrSide, qrSide, 8, 'regular', 1, 'center');
+  put(
+    doc,
+    'Scan to pack',
+    PAGE.width - MARGIN - qrSide,
+    MARGIN + qrSide,
+    qrSide,
+    8,
+    'regular',
+    1,
+    'center',
+  );
   y = Math.max(y, MARGIN + qrSide + mm(5)) + mm(3);
 
   const ensure = (needed: number) => {
@@ -70,15 +80,38 @@ export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
   if (sheet.requirements.length === 0) {
     y += put(doc, 'No components are required.', MARGIN, y, width, BODY_PT, 'regular', 1) + 6;
   } else {
-    const cols = { box: MARGIN, name: MARGIN + 18, required: MARGIN + width - 110, packed: MARGIN + width - 50 };
+    const cols = {
+      box: MARGIN,
+      name: MARGIN + 18,
+      required: MARGIN + width - 110,
+      packed: MARGIN + width - 50,
+    };
     put(doc, 'Required', cols.required, y, 55, 9, 'bold', 1);
     y += put(doc, 'Packed', cols.packed, y, 50, 9, 'bold', 1) + 2;
     for (const r of sheet.requirements) {
       ensure(BODY_PT * 1.4 + ROW_GAP);
       tickBox(doc, cols.box, y + 1);
-      const h = put(doc, r.component, cols.name, y, cols.required - cols.name - 8, BODY_PT, 'regular', 2);
+      const h = put(
+        doc,
+        r.component,
+        cols.name,
+        y,
+        cols.required - cols.name - 8,
+        BODY_PT,
+        'regular',
+        2,
+      );
       put(doc, String(r.required), cols.required, y, 50, BODY_PT, 'regular', 1);
-      put(doc, `${r.packed}${r.packed >= r.required ? '' : `  (${r.required - r.packed} to go)`}`, cols.packed, y, 60, BODY_PT, 'regular', 1);
+      put(
+        doc,
+        `${r.packed}${r.packed >= r.required ? '' : `  (${r.required - r.packed} to go)`}`,
+        cols.packed,
+        y,
+        60,
+        BODY_PT,
+        'regular',
+        1,
+      );
       y += h + ROW_GAP;
       rule(doc, y - ROW_GAP / 2, width);
     }
@@ -90,7 +123,12 @@ export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
   const total = sheet.groups.reduce((n, g) => n + g.items.length, 0);
   y += put(doc, `Items (${total})`, MARGIN, y, width, 13, 'bold', 1) + 2;
   if (total === 0) put(doc, 'No items are allocated yet.', MARGIN, y, width, BODY_PT, 'regular', 1);
-  const cols = { box: MARGIN, name: MARGIN + 18, type: MARGIN + width * 0.5, code: MARGIN + width * 0.72 };
+  const cols = {
+    box: MARGIN,
+    name: MARGIN + 18,
+    type: MARGIN + width * 0.5,
+    code: MARGIN + width * 0.72,
+  };
   for (const group of sheet.groups) {
     ensure(BODY_PT * 4);
     y += mm(1);
@@ -98,14 +136,27 @@ export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
     for (const item of group.items) {
       ensure(BODY_PT * 2.8 + ROW_GAP);
       tickBox(doc, cols.box, y + 1);
-      const name = put(doc, item.name, cols.name, y, cols.type - cols.name - 8, BODY_PT, 'regular', 2);
+      const name = put(
+        doc,
+        item.name,
+        cols.name,
+        y,
+        cols.type - cols.name - 8,
+        BODY_PT,
+        'regular',
+        2,
+      );
       const kind = [item.type, item.component].filter(Boolean).join(' · ');
       const typeH = put(doc, kind, cols.type, y, cols.code - cols.type - 8, 9, 'regular', 2);
-      const codes = item.codes.length ? item.codes.join('\n') : 'no label';
-      doc.font('Courier-Bold').fontSize(9).fillColor('black');
-      item.codes.length
-        ? doc.text(codes, cols.code, y + 1, { lineBreak: true, width: MARGIN + width - cols.code })
-        : put(doc, codes, cols.code, y, 100, 9, 'regular', 1);
+      // Codes as text, one per line: the crew reads them, never scans them.
+      item.codes.forEach((code, i) => {
+        doc
+          .font('Courier-Bold')
+          .fontSize(9)
+          .fillColor('black')
+          .text(code, cols.code, y + 1 + i * 9 * 1.2, { lineBreak: false });
+      });
+      if (item.codes.length === 0) put(doc, 'no label', cols.code, y, 100, 9, 'regular', 1);
       const codeH = Math.max(1, item.codes.length) * 9 * 1.2;
       y += Math.max(name, typeH, codeH) + ROW_GAP;
       rule(doc, y - ROW_GAP / 2, width);
@@ -144,5 +195,12 @@ function tickBox(doc: Doc, x: number, y: number): void {
 }
 
 function rule(doc: Doc, y: number, width: number): void {
-  doc.save().lineWidth(0.3).strokeColor('#bbbbbb').moveTo(MARGIN, y).lineTo(MARGIN + width, y).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.3)
+    .strokeColor('#bbbbbb')
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .stroke()
+    .restore();
 }

@@ -103,7 +103,8 @@ export function fitText(doc: Doc, text: string, o: FitOptions): Fitted {
   const room = Math.max(1, Math.min(o.maxLines, Math.floor(o.height / (pt * LINE_HEIGHT))));
   const lines = wrap(doc, text, o.width, pt, o.role).slice(0, room);
   let last = lines[room - 1] ?? '';
-  while (last && textWidth(doc, `${last}…`, pt, o.role) > o.width) last = [...last].slice(0, -1).join('');
+  while (last && textWidth(doc, `${last}…`, pt, o.role) > o.width)
+    last = [...last].slice(0, -1).join('');
   lines[room - 1] = `${last.trimEnd()}…`;
   return { pt, lines, height: lines.length * pt * LINE_HEIGHT };
 }

@@ -61,7 +61,11 @@ export const printingRepo = {
       .selectFrom('items')
       .select('id')
       .where('id', 'not in', (eb) =>
-        eb.selectFrom('labels').select('item_id').where('item_id', 'is not', null).$narrowType<{ item_id: string }>(),
+        eb
+          .selectFrom('labels')
+          .select('item_id')
+          .where('item_id', 'is not', null)
+          .$narrowType<{ item_id: string }>(),
       )
       .orderBy('name')
       .orderBy('id')
@@ -87,7 +91,11 @@ export const printingRepo = {
         .execute();
       for (const row of rows) {
         const seen = latest.get(row.item_id!);
-        if (!seen || row.updated_at > seen.at || (row.updated_at === seen.at && row.id > seen.code)) {
+        if (
+          !seen ||
+          row.updated_at > seen.at ||
+          (row.updated_at === seen.at && row.id > seen.code)
+        ) {
           latest.set(row.item_id!, { code: row.id, at: row.updated_at });
         }
       }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { can, type Role } from '../../../common/permissions.ts';
-import { findPreset, LABEL_PRESETS, labelsPerPage, type LabelPreset } from '../../../common/label-presets.ts';
+import {
+  findPreset,
+  LABEL_PRESETS,
+  labelsPerPage,
+  type LabelPreset,
+} from '../../../common/label-presets.ts';
 import { scanLink } from '../../../common/label-code.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { PresetInfo, PrintInput } from '../../../common/schemas/printing.ts';
@@ -15,7 +20,11 @@ import { printingRepo } from './printing.repo.ts';
 
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-function presetInfo(app: FastifyInstance, preset: LabelPreset, offset?: { x: number; y: number }): PresetInfo {
+function presetInfo(
+  app: FastifyInstance,
+  preset: LabelPreset,
+  offset?: { x: number; y: number },
+): PresetInfo {
   // Every code has the same length, so any code gives the QR version of this server's links.
   const g = labelGeometry(preset, scanLink(app.config.publicUrl, 'X'.repeat(12)));
   return {
@@ -65,9 +74,12 @@ export async function printLabels(
   const perPage = labelsPerPage(preset);
   const skip = input.skip ?? 0;
   if (skip > 0 && skip >= perPage) {
-    throw badRequest(`skip must be less than the ${perPage} labels of one ${preset.kind === 'sheet' ? 'sheet' : 'page'}.`);
+    throw badRequest(
+      `skip must be less than the ${perPage} labels of one ${preset.kind === 'sheet' ? 'sheet' : 'page'}.`,
+    );
   }
-  const offset = input.offset_mm ?? (await printingRepo.offsets(app.db)).get(preset.id) ?? { x: 0, y: 0 };
+  const offset = input.offset_mm ??
+    (await printingRepo.offsets(app.db)).get(preset.id) ?? { x: 0, y: 0 };
 
   let labels: LabelContent[];
   if (input.codes) labels = input.codes.map((code) => ({ code }));
@@ -102,7 +114,9 @@ async function labelsForItems(
     } else ids = await printingRepo.idsWithoutLabel(trx, PRINT_MAX_LABELS + 1);
     if (ids.length === 0) throw badRequest('There are no items to print labels for.');
     if (ids.length > PRINT_MAX_LABELS) {
-      throw badRequest(`At most ${PRINT_MAX_LABELS.toLocaleString('en')} labels can be printed at once.`);
+      throw badRequest(
+        `At most ${PRINT_MAX_LABELS.toLocaleString('en')} labels can be printed at once.`,
+      );
     }
     const rows = new Map((await printingRepo.items(trx, ids, null)).map((r) => [r.id, r]));
     const missing = ids.filter((id) => !rows.has(id));
