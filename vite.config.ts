@@ -12,6 +12,7 @@ export default defineConfig({
     // No source maps in production: they would publish the whole source (docs/decisions.md).
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -8,12 +8,14 @@ import type { Endpoint } from '../common/api/contract.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { requestLogSerializers } from './lib/request-log.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
+import { schedulePurge } from './modules/auth/purge.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
 import { registerUploadsServing } from './modules/uploads/uploads.routes.ts';
 
@@ -22,9 +24,35 @@ export interface BuildOptions {
   database?: DbHandle;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** Tests shorten the slow-client limits; production uses SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Where the log goes (stdout by default). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** A connection with no traffic either way is closed after this. */
+  idleMs: number;
+  /** How often Node looks for requests past their limits. */
+  checkEveryMs: number;
+}
+
+/**
+ * Slow clients cannot hold connections open forever (docs/decisions.md, Security): two
+ * minutes for a whole request is a 20 MiB photo at ~1.4 Mbit/s.
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 120_000,
+  headersMs: 20_000,
+  idleMs: 60_000,
+  checkEveryMs: 5_000,
+};
 export const API_VERSION = '1.0.0';
 
 /** The whole server, unstarted: main.ts listens with it, every test injects into it. */
@@ -32,9 +60,28 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: requestLogSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: JSON_BODY_LIMIT,
+    // req.ip is the forwarded client only when TRUST_PROXY says so (docs/decisions.md).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -74,6 +121,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurity(app);
   registerSessions(app);
+  schedulePurge(app);
 
   await app.register(async (api) => registerApiModules(api), { prefix: '/api' });
   registerApiReference(app);

@@ -28,7 +28,39 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().default('Yardkeep'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must be false, true, a number of proxy hops, or comma-separated proxy addresses',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/**
+ * Whose `X-Forwarded-For` to believe: nobody's (false, the default: the socket's peer is
+ * the client), every peer's (true), the last N hops, or the listed proxy addresses/CIDRs.
+ */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim());
+  return addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a))
+    ? addresses
+    : undefined;
+}
 
 export interface Config {
   port: number;
@@ -45,6 +77,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
+  /** Behind a reverse proxy: which forwarded client addresses to believe. */
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import type { Mailer } from '../../src/server/lib/mail.ts';
 import type { Role } from '../../src/common/permissions.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { buildMember, type BuiltMember } from '../factories/members.ts';
@@ -18,7 +17,7 @@ export interface TestApp {
 /** The real server on a fresh database of the engine under test. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({

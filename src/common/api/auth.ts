@@ -120,10 +120,12 @@ export const membersApi = {
     method: 'PUT',
     path: '/members/id/:id',
     tag: 'members',
-    summary: "Change a member's password; ends their sessions",
+    summary:
+      "Change a member's password; ends their sessions. With a version (body or If-Match), 409 if the member changed meanwhile",
     access: 'members:manage',
     params: idParams,
     body: changePasswordBody,
     response: okSchema,
+    conflict: memberSchema,
   }),
 };

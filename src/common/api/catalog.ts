@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { idParams, okSchema } from '../schemas/common.ts';
-import { clientBody, clientSchema } from '../schemas/client.ts';
-import { componentBody, componentSchema } from '../schemas/component.ts';
-import { locationBody, locationSchema } from '../schemas/location.ts';
+import { clientBody, clientSchema, clientUpdateBody } from '../schemas/client.ts';
+import { componentBody, componentSchema, componentUpdateBody } from '../schemas/component.ts';
+import { locationBody, locationSchema, locationUpdateBody } from '../schemas/location.ts';
 
 /**
  * Clients, locations and component types are each just a name, with the same five
  * calls (spec section 7). One builder keeps the three contracts from drifting apart.
  */
-function namedEntityApi<S extends z.ZodType, B extends z.ZodType>(
+function namedEntityApi<S extends z.ZodType, B extends z.ZodType, U extends z.ZodType>(
   path: string,
   tag: string,
   noun: { one: string; many: string },
   schema: S,
   body: B,
+  updateBody: U,
 ) {
   return {
     list: endpoint({
@@ -48,11 +49,12 @@ function namedEntityApi<S extends z.ZodType, B extends z.ZodType>(
       method: 'PUT',
       path: `${path}/:id`,
       tag,
-      summary: `Rename a ${noun.one}`,
+      summary: `Rename a ${noun.one}; with a version (body or If-Match), 409 if it changed meanwhile`,
       access: 'inventory:write',
       params: idParams,
-      body,
+      body: updateBody,
       response: schema,
+      conflict: schema,
     }),
     remove: endpoint({
       method: 'DELETE',
@@ -72,6 +74,7 @@ export const clientsApi = namedEntityApi(
   { one: 'client', many: 'clients' },
   clientSchema,
   clientBody,
+  clientUpdateBody,
 );
 
 export const locationsApi = namedEntityApi(
@@ -80,6 +83,7 @@ export const locationsApi = namedEntityApi(
   { one: 'location', many: 'locations' },
   locationSchema,
   locationBody,
+  locationUpdateBody,
 );
 
 export const componentsApi = namedEntityApi(
@@ -88,4 +92,5 @@ export const componentsApi = namedEntityApi(
   { one: 'component type', many: 'component types' },
   componentSchema,
   componentBody,
+  componentUpdateBody,
 );

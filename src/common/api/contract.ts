@@ -26,6 +26,11 @@ export interface Endpoint<
   /** Raw (non-JSON) request bodies such as uploads. */
   rawBody?: { contentTypes: string[] };
   response: R;
+  /**
+   * Updates that take a version (docs/decisions.md, "Versions and conflicts"): the shape
+   * of the record a stale-version 409 carries in `error.current`.
+   */
+  conflict?: z.ZodType;
   /** Status of a successful answer; 200 unless said. */
   status?: number;
   /**

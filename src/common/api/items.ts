@@ -8,6 +8,7 @@ import {
   itemListSchema,
   itemReadSchema,
   itemSchema,
+  itemUpdateBody,
 } from '../schemas/item.ts';
 import {
   addItemComponentBody,
@@ -52,11 +53,13 @@ export const itemsApi = {
     method: 'PUT',
     path: '/inventory/items/:id',
     tag: 'items',
-    summary: 'Change some fields of an item; manifest_id null deallocates it',
+    summary:
+      'Change some fields of an item; manifest_id null deallocates it. With a version (body or If-Match), 409 if it changed meanwhile',
     access: 'inventory:write',
     params: idParams,
-    body: itemBody,
+    body: itemUpdateBody,
     response: itemSchema,
+    conflict: itemSchema,
     idempotent: true,
   }),
   remove: endpoint({
@@ -77,6 +80,7 @@ export const itemsApi = {
     access: 'inventory:write',
     body: allocateBody,
     response: itemSchema,
+    conflict: itemSchema,
     idempotent: true,
   }),
   manifestItems: endpoint({
@@ -125,11 +129,13 @@ export const itemComponentsApi = {
     method: 'PUT',
     path: '/inventory/items/:itemId/components/:componentId',
     tag: 'item components',
-    summary: 'Change the count of a component on an item',
+    summary:
+      'Change the count of a component on an item. With a version (body or If-Match), 409 if it changed meanwhile',
     access: 'inventory:write',
     params: itemComponentParams,
     body: updateItemComponentBody,
     response: itemComponentSchema,
+    conflict: itemComponentSchema,
   }),
   remove: endpoint({
     method: 'DELETE',

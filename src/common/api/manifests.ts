@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { idParams, okSchema } from '../schemas/common.ts';
-import { duplicateManifestBody, manifestBody, manifestSchema } from '../schemas/manifest.ts';
+import {
+  duplicateManifestBody,
+  manifestBody,
+  manifestSchema,
+  manifestUpdateBody,
+} from '../schemas/manifest.ts';
 import {
   createRequirementBody,
   requirementParams,
@@ -41,11 +46,13 @@ export const manifestsApi = {
     method: 'PUT',
     path: '/inventory/manifests/:id',
     tag: 'manifests',
-    summary: 'Change a manifest; fields left out keep their value',
+    summary:
+      'Change a manifest; fields left out keep their value. With a version (body or If-Match), 409 if it changed meanwhile',
     access: 'inventory:write',
     params: idParams,
-    body: manifestBody,
+    body: manifestUpdateBody,
     response: manifestSchema,
+    conflict: manifestSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -93,11 +100,13 @@ export const requirementsApi = {
     method: 'PUT',
     path: '/inventory/manifests/:manifestId/requirements/:componentId',
     tag: 'manifests',
-    summary: 'Change a required count',
+    summary:
+      'Change a required count. With a version (body or If-Match), 409 if it changed meanwhile',
     access: 'inventory:write',
     params: requirementParams,
     body: updateRequirementBody,
     response: requirementSchema,
+    conflict: requirementSchema,
   }),
   remove: endpoint({
     method: 'DELETE',

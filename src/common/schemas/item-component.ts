@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, versionField, versionSchema } from './common.ts';
 
 /** Item components: what an item contains, per component type (spec section 3). */
 export const itemComponentSchema = z.object({
@@ -7,6 +7,7 @@ export const itemComponentSchema = z.object({
   component_id: idSchema,
   component_name: z.string(),
   count: z.number().int(),
+  version: versionSchema,
 });
 export type ItemComponent = z.infer<typeof itemComponentSchema>;
 
@@ -32,6 +33,6 @@ export const addItemComponentBody = z.strictObject({
   count: countSchema.default(1),
 });
 
-export const updateItemComponentBody = z.strictObject({ count: countSchema });
+export const updateItemComponentBody = z.strictObject({ count: countSchema, ...versionField });
 
 export const itemComponentParams = z.strictObject({ itemId: idSchema, componentId: idSchema });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.ts';
+import {
+  idSchema,
+  multiLineText,
+  singleLineText,
+  timestampSchema,
+  versionField,
+  versionSchema,
+} from './common.ts';
 import { STATUSES, statusInput, statusOutput } from '../status.ts';
 import { ITEM_PAGE_MAX } from '../search.ts';
 
@@ -22,6 +29,7 @@ export const itemSchema = z.object({
   component_name: z.string().nullable(),
   /** Who scanned it last. Never shown to anonymous readers. */
   last_scanned_by_email: z.string().nullable(),
+  version: versionSchema,
   updated_at: timestampSchema,
   created_at: timestampSchema,
 });
@@ -52,7 +60,7 @@ const statusFilter = z.enum(STATUSES, { error: 'Unknown type' });
 /** Query string of the item list; any parameter given switches to the paged answer. */
 export const itemListQuery = z.strictObject({
   /** Search text; cut to SEARCH_MAX_LENGTH characters before use. */
-  q: z.string().max(1000, 'The search is too long').optional(),
+  q: singleLineText('The search').max(1000, 'The search is too long').optional(),
   /** One type or several (`status=Pallet&status=Crate`). */
   status: z
     .union([statusFilter, z.array(statusFilter).max(20)])
@@ -84,15 +92,13 @@ const referenceId = idSchema.nullish();
  * null or an empty string clears a field. Unknown fields are a 400.
  */
 const itemFields = {
-  name: z
-    .string({ error: 'Name must be text' })
+  name: singleLineText('Name', 'Name must be text')
     .trim()
     .max(ITEM_NAME_MAX, 'Name is too long')
     .nullish()
     .transform(blankToNull),
   /** Kept as typed (line breaks and indentation matter); blank means no note. */
-  note: z
-    .string({ error: 'Note must be text' })
+  note: multiLineText('Note', 'Note must be text')
     .max(ITEM_NOTE_MAX, 'Note is too long')
     .nullish()
     .transform(blankToNull),
@@ -104,6 +110,8 @@ const itemFields = {
 };
 
 export const itemBody = z.strictObject(itemFields);
+/** PUT: the fields to change, and the version they were edited from (optional). */
+export const itemUpdateBody = z.strictObject({ ...itemFields, ...versionField });
 /** Parsed item fields; every one may be absent (partial update). */
 export type ItemInput = Partial<z.output<typeof itemBody>>;
 
@@ -112,5 +120,7 @@ export const allocateBody = z.strictObject({
   ...itemFields,
   id: idSchema.optional(),
   manifest_id: z.string({ error: 'Choose a manifest.' }).pipe(idSchema),
+  /** With `id`: the version of the item the allocation was decided from (optional). */
+  ...versionField,
 });
-export type AllocateInput = ItemInput & { id?: string; manifest_id: string };
+export type AllocateInput = ItemInput & { id?: string; manifest_id: string; version?: number };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { statusInput, statusOutput } from '../status.ts';
-import { idSchema, nameSchema, optionalText, timestampSchema } from './common.ts';
+import {
+  idSchema,
+  nameSchema,
+  optionalText,
+  timestampSchema,
+  versionField,
+  versionSchema,
+} from './common.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
 
@@ -11,6 +18,7 @@ export const manifestSchema = z.object({
   status: statusOutput,
   client_id: idSchema.nullable(),
   client_name: z.string().nullable(),
+  version: versionSchema,
   updated_at: timestampSchema,
 });
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -27,6 +35,19 @@ export const manifestBody = z.strictObject({
   client_id: idSchema.nullish(),
 });
 export type ManifestInput = z.output<typeof manifestBody>;
+
+/**
+ * Update: every field optional, so a form sends only what its user changed, plus the
+ * version it was edited from. An update without a single field is a 400.
+ */
+export const manifestUpdateBody = z.strictObject({
+  name: nameSchema('Name').optional(),
+  note: optionalText(MANIFEST_NOTE_MAX),
+  status: statusInput,
+  client_id: idSchema.nullish(),
+  ...versionField,
+});
+export type ManifestUpdateInput = Omit<z.output<typeof manifestUpdateBody>, 'version'>;
 
 /** A copy of manifest `id` under a new name; note and status default to the original's. */
 export const duplicateManifestBody = z.strictObject({

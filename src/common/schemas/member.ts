@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.ts';
+import { idSchema, timestampSchema, versionField, versionSchema } from './common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -30,6 +30,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** A member as admins see them in the Users tab. */
 export const memberSchema = currentUserSchema.extend({
   client_name: z.string().nullable(),
+  version: versionSchema,
   created_at: timestampSchema,
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -46,7 +47,7 @@ export const createMemberBody = z.strictObject({
   client_id: idSchema.nullish(),
 });
 
-export const changePasswordBody = z.strictObject({ password: passwordSchema });
+export const changePasswordBody = z.strictObject({ password: passwordSchema, ...versionField });
 
 export const verifyEmailBody = z.strictObject({ token: z.string().min(1).max(200) });
 

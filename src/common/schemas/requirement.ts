@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, versionField, versionSchema } from './common.ts';
 
 export const REQUIREMENT_COUNT_MAX = 1_000_000;
 
@@ -9,6 +9,7 @@ export const requirementSchema = z.object({
   component_id: idSchema,
   component_name: z.string(),
   count: z.number().int(),
+  version: versionSchema,
 });
 export type Requirement = z.infer<typeof requirementSchema>;
 
@@ -30,7 +31,7 @@ export const createRequirementBody = z.strictObject({
 });
 export type CreateRequirementInput = z.output<typeof createRequirementBody>;
 
-export const updateRequirementBody = z.strictObject({ count: countSchema });
+export const updateRequirementBody = z.strictObject({ count: countSchema, ...versionField });
 
 export const requirementParams = z.strictObject({
   manifestId: idSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common.ts';
 
 /** 20 MB as the spec counts it (20 × 1048576 bytes). */
 export const MAX_UPLOAD_BYTES = 20 * 1048576;
@@ -15,7 +16,9 @@ export const UPLOAD_CONTENT_TYPES = [
 
 /** The client's filename is accepted for the spec's URL shape and never used in a path. */
 export const uploadParams = z.strictObject({
-  filename: z.string().min(1, 'A file name is required').max(200, 'The file name is too long'),
+  filename: singleLineText('The file name')
+    .min(1, 'A file name is required')
+    .max(200, 'The file name is too long'),
 });
 
 export const uploadResponse = z.object({

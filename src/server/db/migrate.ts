@@ -2,6 +2,8 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DbHandle, Dialect } from './connection.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_item_search.ts';
+import * as m003 from './migrations/003_versions.ts';
+import * as m004 from './migrations/004_expiry_indexes.ts';
 import * as m007 from './migrations/007_print_offsets.ts';
 import * as m008 from './migrations/008_idempotency_keys.ts';
 
@@ -13,6 +15,8 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': m001,
   '002_item_search': m002,
+  '003_versions': m003,
+  '004_expiry_indexes': m004,
   '007_print_offsets': m007,
   '008_idempotency_keys': m008,
 };

@@ -33,6 +33,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -64,6 +66,8 @@ export interface NamedTable {
   name: string;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ManifestsTable {
@@ -74,6 +78,8 @@ export interface ManifestsTable {
   client_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ItemsTable {
@@ -88,6 +94,8 @@ export interface ItemsTable {
   last_scanned_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface RequirementsTable {
@@ -96,6 +104,8 @@ export interface RequirementsTable {
   count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface ItemComponentsTable {
@@ -104,6 +114,8 @@ export interface ItemComponentsTable {
   count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
 }
 
 export interface LabelsTable {

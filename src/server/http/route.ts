@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../common/api/contract.ts';
 import { can, roleOf, type Role } from '../../common/permissions.ts';
 import type { CurrentUser } from '../../common/schemas/member.ts';
-import { badRequest, forbidden, unauthorized } from '../errors.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../errors.ts';
 import {
   fingerprintOf,
   idempotencyKeyOf,
   withIdempotencyKey,
 } from '../modules/idempotency/idempotency.service.ts';
+import { expectedVersionOf, setVersionTag } from './versions.ts';
 
 export interface RouteContext<P, Q, B> {
   params: P;
@@ -16,6 +17,8 @@ export interface RouteContext<P, Q, B> {
   body: B;
   user: CurrentUser | null;
   role: Role;
+  /** The version an update was made from (`version` in the body or `If-Match`), if sent. */
+  expectedVersion: number | undefined;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -51,6 +54,7 @@ export function route<
       const params = endpoint.params ? endpoint.params.parse(req.params ?? {}) : undefined;
       const query = endpoint.query ? endpoint.query.parse(req.query ?? {}) : undefined;
       const body = endpoint.rawBody ? req.body : parseBody(endpoint.body, req.body);
+      const expectedVersion = expectedVersionOf(req, body);
       const run = () =>
         handler({
           params: params as z.output<P>,
@@ -58,8 +62,11 @@ export function route<
           body: body as z.output<B>,
           user,
           role,
+          expectedVersion,
           req,
           reply,
+        }).catch((err: unknown) => {
+          throw withSerializedCurrent(err, endpoint);
         });
       const key = endpoint.idempotent ? idempotencyKeyOf(req) : null;
       if (key) {
@@ -88,9 +95,18 @@ export function route<
       // A file answer (PDF, CSV) was sent by the handler itself, possibly still streaming.
       if (reply.sent || endpoint.produces) return reply;
       reply.status(endpoint.status ?? 200);
-      return endpoint.response.parse(result);
+      const answer = endpoint.response.parse(result);
+      setVersionTag(reply, answer);
+      return answer;
     },
   });
+}
+
+/** A conflict's current record leaves through the contract too, like any answer. */
+function withSerializedCurrent(err: unknown, endpoint: Endpoint): unknown {
+  if (!(err instanceof AppError) || err.current === undefined) return err;
+  const current = (endpoint.conflict ?? endpoint.response).parse(err.current);
+  return new AppError(err.status, err.code, err.message, current);
 }
 
 function parseBody(schema: z.ZodType | undefined, body: unknown): unknown {

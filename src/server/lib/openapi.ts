@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '../../common/api/contract.ts';
-import { errorBodySchema } from '../../common/schemas/common.ts';
+import { conflictBodySchema, errorBodySchema } from '../../common/schemas/common.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -69,6 +69,19 @@ export function buildOpenApi(
             ? { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } }
             : { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
         },
+        ...(endpoint.conflict
+          ? {
+              409: {
+                description:
+                  'Conflict. When the version sent (body `version` or `If-Match`) is stale, `error.current` is the record as it is now',
+                content: {
+                  'application/json': {
+                    schema: toSchema(conflictBodySchema(endpoint.conflict), 'output'),
+                  },
+                },
+              },
+            }
+          : {}),
         default: {
           description: 'Error',
           content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },

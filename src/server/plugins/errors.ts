@@ -19,9 +19,10 @@ const CODES_BY_STATUS: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
     if (error instanceof AppError) {
+      const current = error.current === undefined ? {} : { current: error.current };
       return reply
         .status(error.status)
-        .send({ error: { code: error.code, message: error.message } });
+        .send({ error: { code: error.code, message: error.message, ...current } });
     }
     if (error instanceof ZodError) {
       return reply

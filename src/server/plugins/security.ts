@@ -37,23 +37,41 @@ export function registerSecurity(app: FastifyInstance): void {
     if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
-  // CSRF: a state-changing request that says where it comes from must come from us.
+  // CSRF: a state-changing request from a browser must come from our own origin.
+  const ownOrigins = originsOf(app.config.publicUrl);
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
-    const origin = req.headers.origin;
-    if (origin === undefined) return; // not a browser form or fetch from another site
-    if (!isOwnOrigin(origin, req, app.config.publicUrl)) {
+    if (!isOwnRequest(req, ownOrigins)) {
       throw forbidden('Requests from another site are not accepted.');
     }
   });
 }
 
-/** Our origin is PUBLIC_URL's, or the very host the browser addressed (same-origin). */
-function isOwnOrigin(origin: string, req: FastifyRequest, publicUrl: string): boolean {
-  if (origin === new URL(publicUrl).origin) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * PUBLIC_URL's origin (scheme, host and port), never the request's Host header, which
+ * the sender chooses. A local install answers on every loopback name at its port.
+ */
+function originsOf(publicUrl: string): Set<string> {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (LOOPBACK.has(url.hostname)) {
+    for (const name of LOOPBACK) {
+      origins.add(`${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`);
+    }
   }
+  return origins;
+}
+
+/**
+ * Browsers send Origin on every cross-site (and same-origin) POST/PUT/DELETE; without one,
+ * Sec-Fetch-Site still tells a cross-site request apart. A request with neither is not a
+ * browser's (curl, scripts) and carries no ambient cookie a site could abuse.
+ */
+function isOwnRequest(req: FastifyRequest, ownOrigins: Set<string>): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) return ownOrigins.has(origin.toLowerCase());
+  const site = req.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
 }

@@ -7,6 +7,13 @@ import { toCurrentUser } from '../modules/members/members.repo.ts';
 export const SESSION_COOKIE = 'yk_session';
 /** A session ends after two weeks without use. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** ... and 90 days after sign-in however much it is used: a stolen cookie does not live forever. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** The expiry a session gets when used at `now`: idle limit, capped by the absolute one. */
+export function sessionExpiry(createdAtMs: number, now: number): string {
+  return new Date(Math.min(now + SESSION_IDLE_MS, createdAtMs + SESSION_MAX_AGE_MS)).toISOString();
+}
 /** Refreshing last_seen on every request would turn each read into a write. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -24,14 +31,11 @@ export function registerSessions(app: FastifyInstance): void {
     const idHash = hashSecret(cookie);
     const session = await sessionRepo.findWithUser(app.db, idHash);
     const now = Date.now();
-    if (!session || Date.parse(session.expires_at) <= now) return;
+    if (!session) return;
+    const createdAt = Date.parse(session.created_at);
+    if (Date.parse(session.expires_at) <= now || createdAt + SESSION_MAX_AGE_MS <= now) return;
     if (now - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
-      await sessionRepo.touch(
-        app.db,
-        idHash,
-        nowIso(),
-        new Date(now + SESSION_IDLE_MS).toISOString(),
-      );
+      await sessionRepo.touch(app.db, idHash, nowIso(), sessionExpiry(createdAt, now));
     }
     req.sessionHash = idHash;
     req.user = toCurrentUser({ ...session, id: session.user_id });
@@ -50,7 +54,7 @@ export async function startSession(
     id_hash: hashSecret(secret),
     user_id: userId,
     now: new Date(now).toISOString(),
-    expires_at: new Date(now + SESSION_IDLE_MS).toISOString(),
+    expires_at: sessionExpiry(now, now),
   });
   reply.setCookie(SESSION_COOKIE, secret, {
     path: '/',

@@ -1,22 +1,34 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { labelCrumb, type CrumbHandle } from '../components/header/crumbs.ts';
 import { ItemCrumb } from '../components/header/ItemCrumb.tsx';
+import { ManifestCrumb } from '../features/manifest-screens/ManifestCrumb.tsx';
 import { Layout } from './Layout.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
-import { AboutPage } from './pages/AboutPage.tsx';
-import { HomePage } from './pages/HomePage.tsx';
-import { ItemPage } from './pages/ItemPage.tsx';
-import { LoginPage } from './pages/LoginPage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { ProfilePage } from './pages/ProfilePage.tsx';
-import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
-import { SampleLabelsPage } from './pages/SampleLabelsPage.tsx';
-import { ScanPage } from './pages/ScanPage.tsx';
-import { VerifyEmailPage } from './pages/VerifyEmailPage.tsx';
-import { ComponentsPage } from './pages/ComponentsPage.tsx';
-import { ManifestPage } from './pages/ManifestPage.tsx';
-import { ManifestsPage } from './pages/ManifestsPage.tsx';
-import { ManifestCrumb } from '../features/manifest-screens/ManifestCrumb.tsx';
+
+/**
+ * Each page is its own chunk, loaded when its route is first visited: a phone opening a
+ * scanned label downloads the item page and the shell, not the admin screens (see
+ * docs/decisions.md, "Fast on a phone"). New pages are added the same way, with `page()`
+ * or `signedIn()`.
+ */
+function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+/** A page that needs sign-in: without a user it goes to /login with redirect=/. */
+function signedIn(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const Page = await load();
+    return {
+      element: (
+        <RequireLogin>
+          <Page />
+        </RequireLogin>
+      ),
+    };
+  };
+}
 
 /**
  * The route table of spec section 2; /profile and /sample-labels need sign-in, /about does not.
@@ -28,40 +40,38 @@ export const router = createBrowserRouter([
     children: [
       {
         path: '/',
-        element: (
-          <RequireLogin>
-            <HomePage />
-          </RequireLogin>
-        ),
+        lazy: signedIn(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
       },
-      { path: '/login', handle: { crumb: 'Login' } satisfies CrumbHandle, element: <LoginPage /> },
+      {
+        path: '/login',
+        handle: { crumb: 'Login' } satisfies CrumbHandle,
+        lazy: page(() => import('./pages/LoginPage.tsx').then((m) => m.LoginPage)),
+      },
       {
         path: '/verify-email/:token',
         handle: { crumb: 'Verify email' } satisfies CrumbHandle,
-        element: <VerifyEmailPage />,
+        lazy: page(() => import('./pages/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage)),
       },
       {
         path: '/reset-password/:token',
         handle: { crumb: 'Reset password' } satisfies CrumbHandle,
-        element: <ResetPasswordPage />,
+        lazy: page(() => import('./pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)),
       },
-      { path: '/about', handle: { crumb: 'About' } satisfies CrumbHandle, element: <AboutPage /> },
+      {
+        path: '/about',
+        handle: { crumb: 'About' } satisfies CrumbHandle,
+        lazy: page(() => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
+      },
       {
         path: '/profile',
         handle: { crumb: 'Profile' } satisfies CrumbHandle,
-        element: (
-          <RequireLogin>
-            <ProfilePage />
-          </RequireLogin>
-        ),
+        lazy: signedIn(() => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
       },
       {
         path: '/sample-labels',
         handle: { crumb: 'Sample labels' } satisfies CrumbHandle,
-        element: (
-          <RequireLogin>
-            <SampleLabelsPage />
-          </RequireLogin>
+        lazy: signedIn(() =>
+          import('./pages/SampleLabelsPage.tsx').then((m) => m.SampleLabelsPage),
         ),
       },
       {
@@ -74,39 +84,38 @@ export const router = createBrowserRouter([
           </RequireLogin>
         ),
         children: [
-          { index: true, element: <ManifestsPage /> },
+          {
+            index: true,
+            lazy: page(() => import('./pages/ManifestsPage.tsx').then((m) => m.ManifestsPage)),
+          },
           {
             path: ':manifestId',
             handle: {
               crumb: (p) => <ManifestCrumb manifestId={p.manifestId ?? ''} />,
             } satisfies CrumbHandle,
-            element: <ManifestPage />,
+            lazy: page(() => import('./pages/ManifestPage.tsx').then((m) => m.ManifestPage)),
           },
         ],
       },
       {
         path: '/components',
         handle: { crumb: 'Components' } satisfies CrumbHandle,
-        element: (
-          <RequireLogin>
-            <ComponentsPage />
-          </RequireLogin>
-        ),
+        lazy: signedIn(() => import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage)),
       },
       {
         path: '/scan/:labelId',
         handle: { crumb: (p) => labelCrumb(p.labelId) } satisfies CrumbHandle,
-        element: <ScanPage />,
+        lazy: page(() => import('./pages/ScanPage.tsx').then((m) => m.ScanPage)),
       },
       {
         path: '/items/:itemId',
         handle: { crumb: (p) => <ItemCrumb itemId={p.itemId ?? ''} /> } satisfies CrumbHandle,
-        element: <ItemPage />,
+        lazy: page(() => import('./pages/ItemPage.tsx').then((m) => m.ItemPage)),
       },
       {
         path: '*',
         handle: { crumb: 'Not Found' } satisfies CrumbHandle,
-        element: <NotFoundPage />,
+        lazy: page(() => import('./pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
       },
     ],
   },

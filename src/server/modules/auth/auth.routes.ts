@@ -32,12 +32,20 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  route(app, authApi.forgot, async ({ body }) => auth.forgotPassword(app, body.username));
+  route(app, authApi.forgot, async ({ body, req }) =>
+    auth.forgotPassword(app, body.username, req.ip),
+  );
 
   route(app, authApi.resetInfo, async ({ params }) => auth.resetInfo(app, params.token));
 
-  route(app, authApi.reset, async ({ params, body, reply }) => {
-    const user = await auth.resetPassword(app, params.token, body.username, body.newPassword);
+  route(app, authApi.reset, async ({ params, body, req, reply }) => {
+    const user = await auth.resetPassword(
+      app,
+      params.token,
+      body.username,
+      body.newPassword,
+      req.ip,
+    );
     await startSession(app, reply, user.id);
     return user;
   });

@@ -12,10 +12,22 @@ import { tokenRepo } from './token.repo.ts';
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+const RESET_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_RESET_ATTEMPTS_PER_ADDRESS = 20;
+const FORGOT_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_RESET_EMAILS_PER_HOUR = 3;
+const MAX_FORGOT_REQUESTS_PER_ADDRESS = 20;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 
+const windowEnd = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * Every attempt is counted before the password is checked, atomically, so a burst of
+ * concurrent guesses gets no more checks than the limit (docs/decisions.md, Security).
+ * A success takes its attempt back from the address and clears the account's count.
+ */
 export async function login(
   app: FastifyInstance,
   email: string,
@@ -24,26 +36,23 @@ export async function login(
 ) {
   const db = app.db;
   const now = nowIso();
+  const windowEndsAt = windowEnd(LOGIN_WINDOW_MS);
   const accountKey = `login:account:${email}`;
   const addressKey = `login:address:${address}`;
-  const [accountFailures, addressFailures] = await Promise.all([
-    rateLimitRepo.current(db, accountKey, now),
-    rateLimitRepo.current(db, addressKey, now),
-  ]);
-  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
+  // The address first: a blocked address must not run up other people's account counts.
+  if ((await rateLimitRepo.hit(db, addressKey, now, windowEndsAt)) > MAX_FAILURES_PER_ADDRESS) {
+    throw rateLimited();
+  }
+  if ((await rateLimitRepo.hit(db, accountKey, now, windowEndsAt)) > MAX_FAILURES_PER_ACCOUNT) {
     throw rateLimited();
   }
   const user = await membersRepo.findByEmail(db, email);
   const ok = user
     ? await verifyPassword(user.password_hash, password)
     : (await burnPasswordCheck(password), false);
-  if (!user || !ok) {
-    const windowEndsAt = new Date(Date.now() + LOGIN_WINDOW_MS).toISOString();
-    await rateLimitRepo.increment(db, accountKey, now, windowEndsAt);
-    await rateLimitRepo.increment(db, addressKey, now, windowEndsAt);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
   await rateLimitRepo.clear(db, accountKey);
+  await rateLimitRepo.release(db, addressKey);
   return toCurrentUser(user);
 }
 
@@ -91,13 +100,30 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
   });
 }
 
-/** Answers identically whether or not the email is known; the mail goes out in the background. */
+/**
+ * Answers identically whether or not the email is known, and whether or not a mail is
+ * sent: at most a few reset mails per email address per hour, and a bounded number of
+ * requests per client address, so nobody can flood an inbox through us. The mail goes
+ * out in the background.
+ */
 export async function forgotPassword(
   app: FastifyInstance,
   email: string,
+  address: string,
 ): Promise<{ message: string }> {
+  const now = nowIso();
+  const windowEndsAt = windowEnd(FORGOT_WINDOW_MS);
+  const fromAddress = await rateLimitRepo.hit(
+    app.db,
+    `forgot:address:${address}`,
+    now,
+    windowEndsAt,
+  );
+  const forEmail = await rateLimitRepo.hit(app.db, `forgot:email:${email}`, now, windowEndsAt);
+  const allowed =
+    fromAddress <= MAX_FORGOT_REQUESTS_PER_ADDRESS && forEmail <= MAX_RESET_EMAILS_PER_HOUR;
   const user = await membersRepo.findByEmail(app.db, email);
-  if (user) {
+  if (user && allowed) {
     void (async () => {
       const token = await issueToken(app, user.id, 'reset');
       const link = `${app.config.publicUrl}/reset-password/${token}`;
@@ -118,14 +144,29 @@ export async function resetInfo(app: FastifyInstance, token: string): Promise<{ 
   return { email: found.email };
 }
 
-/** Sets the new password, ends every other session of the user and returns them signed in. */
+/**
+ * Sets the new password, spends every other token of the user, ends every session of
+ * the user and returns them signed in. The token is checked before the (deliberately
+ * slow) password hash, and attempts per address are limited, so made-up tokens cost
+ * nothing but a lookup.
+ */
 export async function resetPassword(
   app: FastifyInstance,
   token: string,
   email: string,
   newPassword: string,
+  address: string,
 ) {
+  const attempts = await rateLimitRepo.hit(
+    app.db,
+    `reset:address:${address}`,
+    nowIso(),
+    windowEnd(RESET_WINDOW_MS),
+  );
+  if (attempts > MAX_RESET_ATTEMPTS_PER_ADDRESS) throw rateLimited();
   const tokenHash = hashSecret(token);
+  const usable = await tokenRepo.findUsable(app.db, tokenHash, 'reset', nowIso());
+  if (!usable || usable.email !== email) throw notFound('Reset link');
   const passwordHash = await hashPassword(newPassword);
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
@@ -135,6 +176,7 @@ export async function resetPassword(
     await membersRepo.setPassword(trx, found.user_id, passwordHash, now);
     // Following the emailed link proves the address, too.
     await membersRepo.markVerified(trx, found.user_id, now);
+    await tokenRepo.invalidateForUser(trx, found.user_id, now);
     await sessionRepo.deleteAllForUser(trx, found.user_id);
     const user = await membersRepo.findById(trx, found.user_id);
     if (!user) throw notFound('Member');

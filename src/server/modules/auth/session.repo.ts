@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 
 export interface SessionWithUser {
   id_hash: string;
+  created_at: string;
   last_seen_at: string;
   expires_at: string;
   user_id: string;
@@ -35,6 +36,7 @@ export const sessionRepo = {
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select([
         'sessions.id_hash',
+        'sessions.created_at',
         'sessions.last_seen_at',
         'sessions.expires_at',
         'users.id as user_id',
@@ -63,7 +65,11 @@ export const sessionRepo = {
     await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   },
 
-  async deleteExpired(db: Kysely<Database>, now: string): Promise<void> {
-    await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  /** Sessions past their idle expiry or created before `createdBefore` (absolute lifetime). */
+  async deleteExpired(db: Kysely<Database>, now: string, createdBefore: string): Promise<void> {
+    await db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('created_at', '<=', createdBefore)]))
+      .execute();
   },
 };

@@ -53,4 +53,28 @@ export const tokenRepo = {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
+
+  /**
+   * Spends every unused token of the member (of one purpose, or all): after a reset or a
+   * password change, a link mailed earlier must not set the password again.
+   */
+  async invalidateForUser(
+    db: Kysely<Database>,
+    userId: string,
+    now: string,
+    purpose?: TokensTable['purpose'],
+  ): Promise<void> {
+    let query = db
+      .updateTable('tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null);
+    if (purpose) query = query.where('purpose', '=', purpose);
+    await query.execute();
+  },
+
+  /** Expired tokens, used or not, are never needed again. */
+  async deleteExpired(db: Kysely<Database>, now: string): Promise<void> {
+    await db.deleteFrom('tokens').where('expires_at', '<=', now).execute();
+  },
 };

@@ -7,16 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { ItemsTable } from '../../db/schema.ts';
 
+type ItemTableRow = Omit<ItemsTable, 'version'>;
+
 /**
  * An item row written straight to the table: the items module is built separately, and
  * these tests only need something that points at a client, location, manifest or type.
  */
 export async function insertItem(
   app: FastifyInstance,
-  fields: Partial<Omit<ItemsTable, 'id' | 'created_at' | 'updated_at'>> = {},
-): Promise<ItemsTable> {
+  fields: Partial<Omit<ItemTableRow, 'id' | 'created_at' | 'updated_at'>> = {},
+): Promise<ItemTableRow> {
   const at = '2020-01-01T00:00:00.000Z';
-  const row: ItemsTable = {
+  const row: ItemTableRow = {
     id: newId(),
     name: `Item ${newId(6)}`,
     note: 'kept as is',

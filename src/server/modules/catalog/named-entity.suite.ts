@@ -146,7 +146,7 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
       });
       expect(res.statusCode).toBe(201);
       const created: NamedBody = res.json();
-      expect(Object.keys(created).sort()).toEqual(['id', 'name', 'updated_at']);
+      expect(Object.keys(created).sort()).toEqual(['id', 'name', 'updated_at', 'version']);
       expect(created.name).toBe('Fresh one');
       expect(Date.parse(created.updated_at)).toBeGreaterThan(Date.now() - 60_000);
 

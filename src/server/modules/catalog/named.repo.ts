@@ -1,6 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, NamedTable } from '../../db/schema.ts';
+import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 
 export type NamedTableName = 'clients' | 'locations' | 'components';
 
@@ -59,7 +60,7 @@ export function isUniqueViolation(err: unknown): boolean {
   );
 }
 
-export type NamedRow = Pick<NamedTable, 'id' | 'name' | 'updated_at'>;
+export type NamedRow = Pick<Selectable<NamedTable>, 'id' | 'name' | 'version' | 'updated_at'>;
 
 /**
  * Clients, locations and component types share one table shape, so they share these
@@ -74,7 +75,7 @@ export function namedRepo(table: NamedTableName) {
       const [folded, exact] = nameSortKeys(dialect, 'name');
       return db
         .selectFrom(t)
-        .select(['id', 'name', 'updated_at'])
+        .select(['id', 'name', 'version', 'updated_at'])
         .$if(onlyId !== undefined, (qb) => qb.where('id', '=', onlyId!))
         .orderBy(folded)
         .orderBy(exact)
@@ -86,17 +87,25 @@ export function namedRepo(table: NamedTableName) {
       if (onlyId !== undefined && onlyId !== id) return undefined;
       return db
         .selectFrom(t)
-        .select(['id', 'name', 'updated_at'])
+        .select(['id', 'name', 'version', 'updated_at'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
 
-    async insert(db: Kysely<Database>, row: NamedTable): Promise<void> {
+    async insert(db: Kysely<Database>, row: Insertable<NamedTable>): Promise<void> {
       await db.insertInto(t).values(row).execute();
     },
 
-    async rename(db: Kysely<Database>, id: string, name: string, now: string): Promise<void> {
-      await db.updateTable(t).set({ name, updated_at: now }).where('id', '=', id).execute();
+    /** False when no row matched: gone, or no longer at the `expected` version. */
+    async rename(
+      db: Kysely<Database>,
+      id: string,
+      name: string,
+      now: string,
+      expected?: ExpectedVersion,
+    ): Promise<boolean> {
+      const query = db.updateTable(t).set({ name, updated_at: now }).where('id', '=', id);
+      return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
     },
 
     async delete(db: Kysely<Database>, id: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, notFound, staleVersion } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { refreshSearchForReference, type SearchReference } from '../items/search.repo.ts';
@@ -68,7 +69,7 @@ export function namedEntityService(kind: NamedEntityKind) {
           ref: { name, id: row.id },
         });
       });
-      return { id: row.id, name, updated_at: now };
+      return { id: row.id, name, version: 1, updated_at: now };
     },
 
     async rename(
@@ -76,11 +77,14 @@ export function namedEntityService(kind: NamedEntityKind) {
       id: string,
       name: string,
       actor: Actor | null,
+      expected?: ExpectedVersion,
     ): Promise<NamedRow> {
       const now = nowIso();
-      await app.db.transaction().execute(async (trx) => {
+      return app.db.transaction().execute(async (trx) => {
         await findOrThrow(trx, id);
-        await repo.rename(trx, id, name, now);
+        if (!(await repo.rename(trx, id, name, now, expected))) {
+          throw staleVersion(noun, await findOrThrow(trx, id));
+        }
         await refreshSearchForReference(trx, kind.searchReference(id));
         await recordActivity(trx, {
           type: kind.activityType,
@@ -89,8 +93,8 @@ export function namedEntityService(kind: NamedEntityKind) {
           sourceId: id,
           ref: { name, id },
         });
+        return findOrThrow(trx, id);
       });
-      return { id, name, updated_at: now };
     },
 
     /** Refused with 409 while anything points at the row: no dangling ids, ever. */

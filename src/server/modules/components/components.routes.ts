@@ -9,8 +9,8 @@ export function registerComponentRoutes(app: FastifyInstance): void {
   route(app, componentsApi.create, async ({ body, user }) =>
     components.create(app, body.name, user),
   );
-  route(app, componentsApi.update, async ({ params, body, user }) =>
-    components.rename(app, params.id, body.name, user),
+  route(app, componentsApi.update, async ({ params, body, user, expectedVersion }) =>
+    components.rename(app, params.id, body.name, user, expectedVersion),
   );
   route(app, componentsApi.remove, async ({ params, user }) => {
     await components.remove(app, params.id, user);

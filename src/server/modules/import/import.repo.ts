@@ -133,14 +133,6 @@ export const importRepo = {
     }
   },
 
-  async updateItem(db: Kysely<Database>, id: string, values: Partial<ItemValues>, now: string) {
-    await db
-      .updateTable('items')
-      .set({ ...values, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-  },
-
   /** Attaches codes: new ones are created, free ones taken (the plan refused taken ones). */
   async attachLabels(
     db: Kysely<Database>,

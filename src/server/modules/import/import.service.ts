@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { itemsRepo } from '../items/items.repo.ts';
 import { refreshItemSearchMany } from '../items/search.repo.ts';
 import { readCsv, type CsvFile } from './csv-read.ts';
 import { planImport, REFERENCE_FIELDS, type Plan } from './import-plan.ts';
@@ -107,7 +108,8 @@ async function write(
     creates.map((r) => ({ id: r.id!, values: r.values })),
     now,
   );
-  for (const r of updates) await importRepo.updateItem(db, r.id!, r.values, now);
+  // Through the items repository, so each update bumps the item's version.
+  for (const r of updates) await itemsRepo.update(db, r.id!, r.values, now);
   const labels = await importRepo.lookups(
     db,
     [],

@@ -3,6 +3,7 @@ import type { ManifestComponent } from '../../../common/schemas/item-component.t
 import type { AllocateInput, Item } from '../../../common/schemas/item.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { notFound } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import type { Actor } from '../activity/activity.repo.ts';
 import { allocationRepo } from './allocation.repo.ts';
 import { createItem, scopeOf, updateItem } from './items.service.ts';
@@ -17,9 +18,10 @@ export async function allocate(
   app: FastifyInstance,
   input: AllocateInput,
   actor: Actor,
+  expected?: ExpectedVersion,
 ): Promise<Item> {
-  const { id, ...fields } = input;
-  return id ? updateItem(app, id, fields, actor) : createItem(app, fields, actor);
+  const { id, version: _version, ...fields } = input;
+  return id ? updateItem(app, id, fields, actor, expected) : createItem(app, fields, actor);
 }
 
 /** A manifest of another client is "not found" for a client user (DECISIONS section 8). */

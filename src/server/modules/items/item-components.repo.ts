@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ItemComponent } from '../../../common/schemas/item-component.ts';
 import type { Database } from '../../db/schema.ts';
+import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 
 function rows(db: Kysely<Database>) {
   return db
@@ -11,6 +12,7 @@ function rows(db: Kysely<Database>) {
       'item_components.component_id',
       'components.name as component_name',
       'item_components.count',
+      'item_components.version',
     ]);
 }
 
@@ -52,13 +54,14 @@ export const itemComponentsRepo = {
     componentId: string,
     count: number,
     now: string,
-  ): Promise<void> {
-    await db
+    expected?: ExpectedVersion,
+  ): Promise<boolean> {
+    const query = db
       .updateTable('item_components')
       .set({ count, updated_at: now })
       .where('item_id', '=', itemId)
-      .where('component_id', '=', componentId)
-      .execute();
+      .where('component_id', '=', componentId);
+    return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
   },
 
   async delete(db: Kysely<Database>, itemId: string, componentId: string): Promise<void> {

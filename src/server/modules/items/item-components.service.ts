@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ItemComponent } from '../../../common/schemas/item-component.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { isUniqueViolation, itemComponentsRepo } from './item-components.repo.ts';
@@ -51,6 +52,7 @@ export async function updateItemComponent(
   componentId: string,
   count: number,
   actor: Actor,
+  expected?: ExpectedVersion,
 ): Promise<ItemComponent> {
   await app.db.transaction().execute(async (trx) => {
     const item = await itemsRepo.findBare(trx, itemId);
@@ -59,7 +61,10 @@ export async function updateItemComponent(
       throw notFound('Item component');
     }
     const now = nowIso();
-    await itemComponentsRepo.setCount(trx, itemId, componentId, count, now);
+    if (!(await itemComponentsRepo.setCount(trx, itemId, componentId, count, now, expected))) {
+      const latest = await itemComponentsRepo.find(trx, itemId, componentId);
+      throw latest ? staleVersion('Item component', latest) : notFound('Item component');
+    }
     await itemChanged(trx, item, actor, now);
   });
   return mustFind(app, itemId, componentId);

@@ -71,8 +71,8 @@ describe('GET /api/inventory/items/:id/components', () => {
       const res = await call(session, 'GET', `${item.id}/components`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { item_id: item.id, component_id: bolt.id, component_name: 'Bolt', count: 2 },
-        { item_id: item.id, component_id: zip.id, component_name: 'Zip tie', count: 4 },
+        { item_id: item.id, component_id: bolt.id, component_name: 'Bolt', count: 2, version: 1 },
+        { item_id: item.id, component_id: zip.id, component_name: 'Zip tie', count: 4, version: 1 },
       ]);
     }
   });
@@ -116,6 +116,7 @@ describe('POST /api/inventory/items/:id/components', () => {
       component_id: k.id,
       component_name: 'Clamp',
       count: 1,
+      version: 1,
     });
     expect(await updatedAt(item.id)).not.toBe(OLD);
     const entry = await t.app.db
@@ -172,6 +173,7 @@ describe('PUT and DELETE /api/inventory/items/:itemId/components/:componentId', 
       component_id: k.id,
       component_name: 'Pin',
       count: 7,
+      version: 2,
     });
     const del = await call(staff, 'DELETE', path);
     expect(del.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Item, PublicItem } from '../../../common/schemas/item.ts';
 import type { Database } from '../../db/schema.ts';
+import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 
 export type ItemValues = {
   name: string | null;
@@ -26,6 +27,7 @@ const PUBLIC_COLUMNS = [
   'manifests.name as manifest_name',
   'items.component_id',
   'components.name as component_name',
+  'items.version',
   'items.updated_at',
   'items.created_at',
 ] as const;
@@ -97,19 +99,25 @@ export const itemsRepo = {
       .execute();
   },
 
+  /**
+   * Writes editable fields and bumps the version; with `expected`, only while the item is
+   * still at that version. False when no row matched (gone, or changed meanwhile).
+   */
   async update(
     db: Kysely<Database>,
     id: string,
     values: Partial<ItemValues>,
     now: string,
-  ): Promise<void> {
-    await db
+    expected?: ExpectedVersion,
+  ): Promise<boolean> {
+    const query = db
       .updateTable('items')
       .set({ ...values, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
   },
 
+  /** Moves updated_at only: labels, images, components or a scan changed, not the fields. */
   async touch(db: Kysely<Database>, id: string, now: string): Promise<void> {
     await db.updateTable('items').set({ updated_at: now }).where('id', '=', id).execute();
   },

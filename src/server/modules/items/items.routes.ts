@@ -19,16 +19,19 @@ export function registerItemRoutes(app: FastifyInstance): void {
 
   route(app, itemsApi.create, async ({ body, user }) => items.createItem(app, body, user!));
 
-  route(app, itemsApi.update, async ({ params, body, user }) =>
-    items.updateItem(app, params.id, body, user!),
-  );
+  route(app, itemsApi.update, async ({ params, body, user, expectedVersion }) => {
+    const { version: _version, ...fields } = body;
+    return items.updateItem(app, params.id, fields, user!, expectedVersion);
+  });
 
   route(app, itemsApi.remove, async ({ params, user }) => {
     await items.deleteItem(app, params.id, user!);
     return { ok: true as const };
   });
 
-  route(app, itemsApi.allocate, async ({ body, user }) => allocation.allocate(app, body, user!));
+  route(app, itemsApi.allocate, async ({ body, user, expectedVersion }) =>
+    allocation.allocate(app, body, user!, expectedVersion),
+  );
 
   route(app, itemsApi.manifestItems, async ({ params, user }) =>
     allocation.manifestItems(app, params.id, user!),
@@ -46,8 +49,15 @@ export function registerItemRoutes(app: FastifyInstance): void {
     components.addItemComponent(app, params.id, body, user!),
   );
 
-  route(app, itemComponentsApi.update, async ({ params, body, user }) =>
-    components.updateItemComponent(app, params.itemId, params.componentId, body.count, user!),
+  route(app, itemComponentsApi.update, async ({ params, body, user, expectedVersion }) =>
+    components.updateItemComponent(
+      app,
+      params.itemId,
+      params.componentId,
+      body.count,
+      user!,
+      expectedVersion,
+    ),
   );
 
   route(app, itemComponentsApi.remove, async ({ params, user }) => {

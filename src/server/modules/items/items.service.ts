@@ -10,7 +10,8 @@ import type {
 } from '../../../common/schemas/item.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound, staleVersion } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
@@ -82,12 +83,16 @@ export async function createItem(
   return mustFind(app, id);
 }
 
-/** Partial update: fields left out stay as they are; null clears. */
+/**
+ * Partial update: fields left out stay as they are; null clears. With `expected`, a 409
+ * carrying the current item when it changed since that version (nothing is written).
+ */
 export async function updateItem(
   app: FastifyInstance,
   id: string,
   input: ItemInput,
   actor: Actor | null,
+  expected?: ExpectedVersion,
 ): Promise<Item> {
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, v]) => v !== undefined),
@@ -99,7 +104,10 @@ export async function updateItem(
     const current = await itemsRepo.findBare(trx, id);
     if (!current) throw notFound('Item');
     await assertReferencesExist(trx, changes);
-    await itemsRepo.update(trx, id, changes, nowIso());
+    if (!(await itemsRepo.update(trx, id, changes, nowIso(), expected))) {
+      const latest = await itemsRepo.find(trx, id);
+      throw latest ? staleVersion('Item', latest) : notFound('Item');
+    }
     await refreshItemSearch(trx, id);
     await recordActivity(trx, {
       type: 'ITEM',

@@ -142,6 +142,7 @@ describe('POST /api/inventory/items', () => {
       component_id: k.id,
       component_name: 'Truss',
       last_scanned_by_email: null,
+      version: 1,
       updated_at: expect.any(String),
       created_at: item.updated_at,
     });

@@ -128,8 +128,20 @@ describe('POST /api/inventory/duplicate: behaviour', () => {
     expect(copy.id).not.toBe(source.id);
     const reqs = (await getAs(staff, `${BASE}/${copy.id}/requirements`)).json();
     expect(reqs).toEqual([
-      { manifest_id: copy.id, component_id: cable.id, component_name: 'Cable', count: 20 },
-      { manifest_id: copy.id, component_id: truss.id, component_name: 'Truss', count: 8 },
+      {
+        manifest_id: copy.id,
+        component_id: cable.id,
+        component_name: 'Cable',
+        count: 20,
+        version: 1,
+      },
+      {
+        manifest_id: copy.id,
+        component_id: truss.id,
+        component_name: 'Truss',
+        count: 8,
+        version: 1,
+      },
     ]);
     const allocated = await t.app.db
       .selectFrom('items')

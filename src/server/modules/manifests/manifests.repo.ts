@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, ManifestsTable } from '../../db/schema.ts';
+import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
 
 export interface ManifestRow {
@@ -10,6 +11,7 @@ export interface ManifestRow {
   status: string | null;
   client_id: string | null;
   client_name: string | null;
+  version: number;
   updated_at: string;
 }
 
@@ -25,6 +27,7 @@ function selectManifests(db: Kysely<Database>, clientId: string | undefined) {
       'manifests.status',
       'manifests.client_id',
       'clients.name as client_name',
+      'manifests.version',
       'manifests.updated_at',
     ])
     .$if(clientId !== undefined, (qb) => qb.where('manifests.client_id', '=', clientId!));
@@ -52,30 +55,43 @@ export const manifestsRepo = {
     return selectManifests(db, clientId).where('manifests.id', '=', id).executeTakeFirst();
   },
 
-  async insert(db: Kysely<Database>, row: ManifestsTable): Promise<void> {
+  async insert(db: Kysely<Database>, row: Insertable<ManifestsTable>): Promise<void> {
     await db.insertInto('manifests').values(row).execute();
   },
 
+  /**
+   * Writes editable fields and bumps the version; with `expected`, only while the manifest
+   * is still at that version. False when no row matched (gone, or changed meanwhile).
+   */
   async update(
     db: Kysely<Database>,
     id: string,
     changes: ManifestChanges,
     now: string,
-  ): Promise<void> {
-    await db
+    expected?: ExpectedVersion,
+  ): Promise<boolean> {
+    const query = db
       .updateTable('manifests')
       .set({ ...changes, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
   },
 
-  /** Takes every item off the manifest; the items themselves stay as they are. */
+  /** Moves updated_at only: a requirement changed, not the manifest's own fields. */
+  async touch(db: Kysely<Database>, id: string, now: string): Promise<void> {
+    await db.updateTable('manifests').set({ updated_at: now }).where('id', '=', id).execute();
+  },
+
+  /**
+   * Takes every item off the manifest; the items keep everything else. Their manifest_id
+   * changed, so their versions move (a form still showing the manifest is stale).
+   */
   async unallocateItems(db: Kysely<Database>, id: string, now: string): Promise<number> {
-    const result = await db
+    const query = db
       .updateTable('items')
       .set({ manifest_id: null, updated_at: now })
-      .where('manifest_id', '=', id)
-      .executeTakeFirst();
+      .where('manifest_id', '=', id);
+    const result = await bumpVersion(query, undefined).executeTakeFirst();
     return Number(result.numUpdatedRows);
   },
 

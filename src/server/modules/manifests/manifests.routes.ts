@@ -12,9 +12,10 @@ export function registerManifestRoutes(app: FastifyInstance): void {
   route(app, manifestsApi.create, async ({ body, user }) =>
     manifests.createManifest(app, body, user),
   );
-  route(app, manifestsApi.update, async ({ params, body, user }) =>
-    manifests.updateManifest(app, params.id, body, user),
-  );
+  route(app, manifestsApi.update, async ({ params, body, user, expectedVersion }) => {
+    const { version: _version, ...fields } = body;
+    return manifests.updateManifest(app, params.id, fields, user, expectedVersion);
+  });
   route(app, manifestsApi.remove, async ({ params, user }) => {
     await manifests.deleteManifest(app, params.id, user);
     return { ok: true as const };
@@ -29,8 +30,15 @@ export function registerManifestRoutes(app: FastifyInstance): void {
   route(app, requirementsApi.create, async ({ params, body, user }) =>
     requirements.addRequirement(app, params.id, body, user),
   );
-  route(app, requirementsApi.update, async ({ params, body, user }) =>
-    requirements.setRequirementCount(app, params.manifestId, params.componentId, body.count, user),
+  route(app, requirementsApi.update, async ({ params, body, user, expectedVersion }) =>
+    requirements.setRequirementCount(
+      app,
+      params.manifestId,
+      params.componentId,
+      body.count,
+      user,
+      expectedVersion,
+    ),
   );
   route(app, requirementsApi.remove, async ({ params, user }) => {
     await requirements.removeRequirement(app, params.manifestId, params.componentId, user);

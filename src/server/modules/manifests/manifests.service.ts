@@ -4,11 +4,13 @@ import type {
   DuplicateManifestInput,
   Manifest,
   ManifestInput,
+  ManifestUpdateInput,
 } from '../../../common/schemas/manifest.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Status } from '../../../common/status.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound, staleVersion } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { confinedClientId } from '../catalog/scope.ts';
@@ -86,28 +88,37 @@ export async function createManifest(
   });
 }
 
+/**
+ * Fields left out keep their value (the spec's form never sends client_id; ours sends
+ * only what its user changed). With `expected`, a 409 carrying the current manifest when
+ * it changed since that version.
+ */
 export async function updateManifest(
   app: FastifyInstance,
   id: string,
-  input: ManifestInput,
+  input: ManifestUpdateInput,
   actor: Actor | null,
+  expected?: ExpectedVersion,
 ): Promise<Manifest> {
+  const changes: ManifestChanges = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.note !== undefined) changes.note = noteValue(input.note);
+  if (input.status !== undefined) changes.status = input.status;
+  if (input.client_id !== undefined) changes.client_id = input.client_id;
+  if (Object.keys(changes).length === 0) throw badRequest('Send at least one field to change.');
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
-    await findManifest(trx, id);
+    const before = await findManifest(trx, id);
     await checkClient(trx, input.client_id);
-    // Fields left out keep their value: the spec's form never sends client_id.
-    const changes: ManifestChanges = { name: input.name };
-    if (input.note !== undefined) changes.note = noteValue(input.note);
-    if (input.status !== undefined) changes.status = input.status;
-    if (input.client_id !== undefined) changes.client_id = input.client_id;
-    await manifestsRepo.update(trx, id, changes, now);
+    if (!(await manifestsRepo.update(trx, id, changes, now, expected))) {
+      throw staleVersion('Manifest', toManifest(await findManifest(trx, id)));
+    }
     await recordActivity(trx, {
       type: 'MANIFEST',
       action: 'UPDATE',
       actor,
       sourceId: id,
-      ref: { name: input.name, id },
+      ref: { name: changes.name ?? before.name, id },
     });
     return toManifest((await manifestsRepo.find(trx, id))!);
   });

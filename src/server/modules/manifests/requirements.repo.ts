@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
 
 export interface RequirementRow {
@@ -8,6 +9,7 @@ export interface RequirementRow {
   component_id: string;
   component_name: string;
   count: number;
+  version: number;
 }
 
 function selectRequirements(db: Kysely<Database>, manifestId: string) {
@@ -19,6 +21,7 @@ function selectRequirements(db: Kysely<Database>, manifestId: string) {
       'requirements.component_id',
       'components.name as component_name',
       'requirements.count',
+      'requirements.version',
     ])
     .where('requirements.manifest_id', '=', manifestId);
 }
@@ -64,13 +67,14 @@ export const requirementsRepo = {
     componentId: string,
     count: number,
     now: string,
-  ): Promise<void> {
-    await db
+    expected?: ExpectedVersion,
+  ): Promise<boolean> {
+    const query = db
       .updateTable('requirements')
       .set({ count, updated_at: now })
       .where('manifest_id', '=', manifestId)
-      .where('component_id', '=', componentId)
-      .execute();
+      .where('component_id', '=', componentId);
+    return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
   },
 
   async delete(db: Kysely<Database>, manifestId: string, componentId: string): Promise<void> {

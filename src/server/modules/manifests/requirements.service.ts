@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { CreateRequirementInput, Requirement } from '../../../common/schemas/requirement.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { isUniqueViolation } from '../catalog/named.repo.ts';
@@ -25,7 +26,7 @@ async function manifestChanged(
   actor: Actor | null,
   now: string,
 ): Promise<void> {
-  await manifestsRepo.update(trx, manifest.id, {}, now);
+  await manifestsRepo.touch(trx, manifest.id, now);
   await recordActivity(trx, {
     type: 'MANIFEST',
     action: 'UPDATE',
@@ -87,12 +88,15 @@ export async function setRequirementCount(
   componentId: string,
   count: number,
   actor: Actor | null,
+  expected?: ExpectedVersion,
 ): Promise<Requirement> {
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
     const manifest = await findManifest(trx, manifestId);
     await findRequirement(trx, manifestId, componentId);
-    await requirementsRepo.setCount(trx, manifestId, componentId, count, now);
+    if (!(await requirementsRepo.setCount(trx, manifestId, componentId, count, now, expected))) {
+      throw staleVersion('Requirement', await findRequirement(trx, manifestId, componentId));
+    }
     await manifestChanged(trx, manifest, actor, now);
     return findRequirement(trx, manifestId, componentId);
   });

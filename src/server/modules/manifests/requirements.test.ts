@@ -184,6 +184,7 @@ describe('requirements: behaviour', () => {
       component_id: spare.id,
       component_name: 'Spare',
       count: 1,
+      version: 1,
     });
     const after = await t.app.db
       .selectFrom('manifests')

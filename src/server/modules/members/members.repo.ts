@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, NewUser, UserRow } from '../../db/schema.ts';
+import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 
 /** Members with their client's name, as the Users tab shows them. */
 function membersWithClientNames(db: Kysely<Database>) {
@@ -14,6 +15,7 @@ function membersWithClientNames(db: Kysely<Database>) {
       'users.client_id',
       'users.email_verified_at',
       'users.created_at',
+      'users.version',
       'clients.name as client_name',
     ]);
 }
@@ -45,25 +47,27 @@ export const membersRepo = {
     await db.insertInto('users').values(user).execute();
   },
 
+  /** False when no row matched: gone, or no longer at the `expected` version. */
   async setPassword(
     db: Kysely<Database>,
     id: string,
     passwordHash: string,
     now: string,
-  ): Promise<void> {
-    await db
+    expected?: ExpectedVersion,
+  ): Promise<boolean> {
+    const query = db
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
   },
 
   async setAdmin(db: Kysely<Database>, id: string, now: string): Promise<void> {
-    await db
+    const query = db
       .updateTable('users')
       .set({ is_admin: 1, client_id: null, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    await bumpVersion(query, undefined).execute();
   },
 
   async markVerified(db: Kysely<Database>, id: string, now: string): Promise<void> {

@@ -24,8 +24,8 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  route(app, membersApi.changePassword, async ({ params, body, user }) => {
-    await members.changePassword(app, params.id, body.password, user!);
+  route(app, membersApi.changePassword, async ({ params, body, user, expectedVersion }) => {
+    await members.changePassword(app, params.id, body.password, user!, expectedVersion);
     return { ok: true as const };
   });
 }

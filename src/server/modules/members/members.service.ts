@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, Member } from '../../../common/schemas/member.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
+import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
+import { tokenRepo } from '../auth/token.repo.ts';
 import { refreshSearchForReference } from '../items/search.repo.ts';
 import { isUniqueViolation, membersRepo, toCurrentUser } from './members.repo.ts';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof membersRepo.findWithClientName>>>;
 
 function toMember(row: MemberRow): Member {
-  return { ...toCurrentUser(row), client_name: row.client_name, created_at: row.created_at };
+  return {
+    ...toCurrentUser(row),
+    client_name: row.client_name,
+    version: row.version,
+    created_at: row.created_at,
+  };
 }
 
 export async function listMembers(app: FastifyInstance): Promise<Member[]> {
@@ -123,19 +130,28 @@ export async function deleteMember(
   });
 }
 
-/** Changing a password ends every session of that member. */
+/**
+ * Changing a password ends every session of that member and spends their unused reset
+ * links (a link mailed before the change must not undo it). With `expected`, a 409
+ * carrying the member as they are now when they changed since that version.
+ */
 export async function changePassword(
   app: FastifyInstance,
   id: string,
   password: string,
   actor: Actor,
+  expected?: ExpectedVersion,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
     const target = await membersRepo.findById(trx, id);
     if (!target) throw notFound('Member');
-    await membersRepo.setPassword(trx, id, passwordHash, now);
+    if (!(await membersRepo.setPassword(trx, id, passwordHash, now, expected))) {
+      const latest = await membersRepo.findWithClientName(trx, id);
+      throw latest ? staleVersion('Member', toMember(latest)) : notFound('Member');
+    }
+    await tokenRepo.invalidateForUser(trx, id, now, 'reset');
     await sessionRepo.deleteAllForUser(trx, id);
     await recordActivity(trx, {
       type: 'MEMBER',
@@ -164,6 +180,7 @@ export async function upsertAdmin(
       if (existing) {
         await membersRepo.setPassword(trx, existing.id, passwordHash, now);
         await membersRepo.setAdmin(trx, existing.id, now);
+        await tokenRepo.invalidateForUser(trx, existing.id, now, 'reset');
         await sessionRepo.deleteAllForUser(trx, existing.id);
         await recordActivity(trx, {
           type: 'MEMBER',

@@ -154,6 +154,7 @@ describe('GET /api/members/list', () => {
       client_id: acme.id,
       client_name: 'Acme Storage',
       email_verified: true,
+      version: 1,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(members.find((m) => m.email === 'a.z@example.com')).toMatchObject({
@@ -293,6 +294,7 @@ describe('POST /api/members', () => {
       client_id: null,
       client_name: null,
       email_verified: false,
+      version: 1,
       created_at: expect.any(String),
     });
     const row = await userRow(member.id);

@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../test/helpers/app.ts';
+import { buildItem, buildItemComponent } from '../../../test/factories/items.ts';
+import { buildManifest, buildRequirement } from '../../../test/factories/manifests.ts';
+import { buildClient } from '../../../test/factories/clients.ts';
+import { buildLocation } from '../../../test/factories/locations.ts';
+import { buildComponent } from '../../../test/factories/components.ts';
+import { buildMember } from '../../../test/factories/members.ts';
+import { generateLabelCode } from '../lib/label-codes.ts';
+
+/**
+ * Optimistic concurrency on every entity update (docs/decisions.md, "Versions and
+ * conflicts"): a version sent back (body or If-Match) that is no longer current is a 409
+ * carrying the record as it is now, and nothing is written.
+ */
+let t: TestApp;
+let staff: Session;
+let admin: Session;
+let client: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, 'staff');
+  admin = await loginAs(t.app, 'admin');
+  client = await loginAs(t.app, 'client');
+});
+afterAll(async () => t.close());
+
+type Record = { version: number } & { [field: string]: unknown };
+
+interface Versioned {
+  /** Writes `body` (which may carry a version) with these extra headers. */
+  put(body: object, headers?: { [name: string]: string }): ReturnType<typeof injectAs>;
+  /** The record as its list or single read shows it now. */
+  read(): Promise<Record>;
+  /** Two different edits, so the second can be told apart from the first. */
+  edits: [object, object];
+  /** The field the edits change, and what each sets it to in the answer. */
+  field: string;
+  values: [unknown, unknown];
+  /** The first write ends sessions (a password change): sign in again after it. */
+  session: () => Session;
+}
+
+const api = (path: string) => `/api${path}`;
+
+async function readFrom(session: Session, url: string, pick?: (r: Record) => boolean) {
+  const res = await injectAs(t.app, session, { method: 'GET', url: api(url) });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as Record | Record[];
+  return Array.isArray(body) ? body.find(pick!)! : body;
+}
+
+const ENTITIES: [string, () => Promise<Versioned>][] = [
+  [
+    'item',
+    async () => {
+      const item = await buildItem(t.app, { name: 'Crate', note: 'first' });
+      const url = `/inventory/items/${item.id}`;
+      return {
+        put: (body, headers) =>
+          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+        read: () => readFrom(staff, url),
+        edits: [{ note: 'mine' }, { note: 'stale' }],
+        field: 'note',
+        values: ['mine', 'stale'],
+        session: () => staff,
+      };
+    },
+  ],
+  [
+    'manifest',
+    async () => {
+      const m = await buildManifest(t.app, { name: 'Tour', note: 'first' });
+      const url = `/inventory/manifests/${m.id}`;
+      return {
+        put: (body, headers) =>
+          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+        read: () => readFrom(staff, url),
+        edits: [{ note: 'mine' }, { note: 'stale' }],
+        field: 'note',
+        values: ['mine', 'stale'],
+        session: () => staff,
+      };
+    },
+  ],
+  [
+    'requirement',
+    async () => {
+      const m = await buildManifest(t.app);
+      const k = await buildComponent(t.app);
+      await buildRequirement(t.app, m.id, k.id, 2);
+      const url = `/inventory/manifests/${m.id}/requirements/${k.id}`;
+      return {
+        put: (body, headers) =>
+          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+        read: () =>
+          readFrom(
+            staff,
+            `/inventory/manifests/${m.id}/requirements`,
+            (r) => r.component_id === k.id,
+          ),
+        edits: [{ count: 5 }, { count: 9 }],
+        field: 'count',
+        values: [5, 9],
+        session: () => staff,
+      };
+    },
+  ],
+  [
+    'item component',
+    async () => {
+      const item = await buildItem(t.app);
+      const k = await buildComponent(t.app);
+      await buildItemComponent(t.app, item.id, k.id, 2);
+      const url = `/inventory/items/${item.id}/components/${k.id}`;
+      return {
+        put: (body, headers) =>
+          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+        read: () =>
+          readFrom(staff, `/inventory/items/${item.id}/components`, (r) => r.component_id === k.id),
+        edits: [{ count: 5 }, { count: 9 }],
+        field: 'count',
+        values: [5, 9],
+        session: () => staff,
+      };
+    },
+  ],
+  ...(
+    [
+      ['client', 'clients', buildClient],
+      ['location', 'locations', buildLocation],
+      ['component type', 'components', buildComponent],
+    ] as const
+  ).map(([noun, path, build]): [string, () => Promise<Versioned>] => [
+    noun,
+    async () => {
+      const row = await build(t.app, { name: 'Before' });
+      const url = `/inventory/${path}/${row.id}`;
+      return {
+        put: (body, headers) =>
+          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+        read: () => readFrom(staff, url),
+        edits: [{ name: 'Mine' }, { name: 'Stale' }],
+        field: 'name',
+        values: ['Mine', 'Stale'],
+        session: () => staff,
+      };
+    },
+  ]),
+  [
+    'member',
+    async () => {
+      const member = await buildMember(t.app, { role: 'staff' });
+      const url = `/members/id/${member.id}`;
+      return {
+        put: (body, headers) =>
+          injectAs(t.app, admin, { method: 'PUT', url: api(url), payload: body, headers }),
+        read: () => readFrom(admin, '/members/list', (r) => r.id === member.id),
+        edits: [{ password: 'first-new-pass' }, { password: 'second-new-pass' }],
+        field: 'email',
+        values: [member.email, member.email],
+        session: () => admin,
+      };
+    },
+  ],
+];
+
+describe.each(ENTITIES)('%s updates', (noun, setup) => {
+  it('carry the version: 409 with the current record for a stale one, nothing written', async () => {
+    const entity = await setup();
+    const loaded = await entity.read();
+    expect(loaded.version).toBe(1);
+
+    const first = await entity.put({ ...entity.edits[0], version: loaded.version });
+    expect(first.statusCode, first.body).toBe(200);
+    const afterFirst = await entity.read();
+    expect(afterFirst.version).toBe(2);
+    expect(afterFirst[entity.field]).toBe(entity.values[0]);
+
+    const stale = await entity.put({ ...entity.edits[1], version: loaded.version });
+    expect(stale.statusCode).toBe(409);
+    const error = stale.json().error;
+    expect(error.code).toBe('conflict');
+    expect(error.message).toMatch(/changed .* while you were editing/);
+    expect(error.current).toMatchObject({ version: 2, [entity.field]: entity.values[0] });
+    expect(await entity.read()).toEqual(afterFirst);
+  });
+
+  it('read If-Match the same way, and refuse a malformed one with 400', async () => {
+    const entity = await setup();
+    const loaded = await entity.read();
+    const stale = await entity.put(entity.edits[1], { 'if-match': `"${loaded.version + 5}"` });
+    expect(stale.statusCode).toBe(409);
+    const malformed = await entity.put(entity.edits[1], { 'if-match': 'yesterday' });
+    expect(malformed.statusCode).toBe(400);
+    const disagree = await entity.put(
+      { ...entity.edits[1], version: loaded.version },
+      { 'if-match': `"${loaded.version + 1}"` },
+    );
+    expect(disagree.statusCode).toBe(400);
+    expect(await entity.read()).toEqual(loaded);
+
+    const current = await entity.put(entity.edits[0], { 'if-match': `"${loaded.version}"` });
+    expect(current.statusCode).toBe(200);
+    expect((await entity.read()).version).toBe(loaded.version + 1);
+  });
+
+  it('without a version, the last writer wins as before', async () => {
+    const entity = await setup();
+    expect((await entity.put(entity.edits[0])).statusCode).toBe(200);
+    const second = await entity.put(entity.edits[1]);
+    expect(second.statusCode).toBe(200);
+    const now = await entity.read();
+    expect(now.version).toBe(3);
+    expect(now[entity.field]).toBe(entity.values[1]);
+    expect(noun).toBeTruthy();
+  });
+});
+
+describe('versions in answers', () => {
+  it('single reads carry the version as an ETag, and updates answer with the new one', async () => {
+    const item = await buildItem(t.app);
+    for (const session of [staff, client, { member: null, headers: {} }]) {
+      const read = await injectAs(t.app, session, {
+        method: 'GET',
+        url: `/api/inventory/items/${item.id}`,
+      });
+      expect(read.headers.etag).toBe('"1"');
+      expect(read.json().version).toBe(1);
+    }
+    const put = await injectAs(t.app, staff, {
+      method: 'PUT',
+      url: `/api/inventory/items/${item.id}`,
+      payload: { name: 'Renamed', version: 1 },
+    });
+    expect(put.headers.etag).toBe('"2"');
+    expect(put.json()).toMatchObject({ name: 'Renamed', version: 2 });
+  });
+
+  it('a version is checked only after access and input: 403 and 400 stay what they were', async () => {
+    const item = await buildItem(t.app);
+    const url = `/api/inventory/items/${item.id}`;
+    const denied = await injectAs(t.app, client, {
+      method: 'PUT',
+      url,
+      payload: { note: 'x', version: 99 },
+    });
+    expect(denied.statusCode).toBe(403);
+    for (const version of [0, 1.5, '1', null]) {
+      const bad = await injectAs(t.app, staff, { method: 'PUT', url, payload: { version } });
+      expect(bad.statusCode, String(version)).toBe(400);
+    }
+    const onlyVersion = await injectAs(t.app, staff, {
+      method: 'PUT',
+      url,
+      payload: { version: 1 },
+    });
+    expect(errorOf(onlyVersion).message).toBe('Send at least one field to change.');
+    expect((await readFrom(staff, `/inventory/items/${item.id}`)).version).toBe(1);
+  });
+
+  it('of two saves from the same version at the same moment, exactly one wins', async () => {
+    const item = await buildItem(t.app, { note: 'start' });
+    const url = `/api/inventory/items/${item.id}`;
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((note) =>
+        injectAs(t.app, staff, { method: 'PUT', url, payload: { note, version: 1 } }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json();
+    const now = await readFrom(staff, `/inventory/items/${item.id}`);
+    expect(now).toMatchObject({ version: 2, note: winner.note });
+  });
+
+  it('scans and label moves do not move the version', async () => {
+    const item = await buildItem(t.app);
+    const other = await buildItem(t.app);
+    const code = generateLabelCode();
+    const attach = (itemId: string) =>
+      injectAs(t.app, staff, {
+        method: 'POST',
+        url: '/api/inventory/labels',
+        payload: { item_id: itemId, id: code },
+      });
+    expect((await attach(item.id)).statusCode).toBe(200);
+    expect(
+      (await injectAs(t.app, staff, { method: 'POST', url: `/api/inventory/scan/${code}` }))
+        .statusCode,
+    ).toBe(200);
+    const now = await readFrom(staff, `/inventory/items/${item.id}`);
+    expect(now.version).toBe(1);
+    expect(now.last_scanned_by_email).toBe(staff.member!.email);
+    expect((await attach(other.id)).statusCode).toBe(200);
+    expect((await readFrom(staff, `/inventory/items/${item.id}`)).version).toBe(1);
+    expect((await readFrom(staff, `/inventory/items/${other.id}`)).version).toBe(1);
+  });
+});

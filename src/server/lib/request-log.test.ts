@@ -1,0 +1,48 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { redactUrl } from './request-log.ts';
+
+const lines: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
+});
+afterAll(() => t.close());
+
+const SECRET = 'Zk3vQ9secretTOKENvalue_-x';
+
+describe('request log', () => {
+  it('never writes a reset or verification token into the log', async () => {
+    await t.app.inject({ method: 'GET', url: `/api/reset/${SECRET}` });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/reset/${SECRET}?x=1`,
+      payload: { username: 'a@b.co', newPassword: 'long-enough-1' },
+    });
+    await t.app.inject({ method: 'GET', url: `/reset-password/${SECRET}` });
+    await t.app.inject({ method: 'GET', url: `/verify-email/${SECRET}` });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/members/email/verify',
+      payload: { token: SECRET },
+    });
+    const log = lines.join('');
+    expect(log).toContain('/api/reset/[redacted]');
+    expect(log).toContain('/reset-password/[redacted]');
+    expect(log).toContain('/verify-email/[redacted]');
+    expect(log).not.toContain(SECRET);
+  });
+
+  it('leaves other addresses as they are', () => {
+    expect(redactUrl('/api/items/AB12?q=x')).toBe('/api/items/AB12?q=x');
+    expect(redactUrl('/reset-password/abc/def')).toBe('/reset-password/[redacted]/def');
+  });
+});
