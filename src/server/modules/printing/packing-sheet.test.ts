@@ -29,7 +29,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const sheet = (session: Session, id: string) =>
-  injectAs(t.app, session, { method: 'GET', url: `/api/inventory/manifests/${id}/packing-sheet.pdf` });
+  injectAs(t.app, session, {
+    method: 'GET',
+    url: `/api/inventory/manifests/${id}/packing-sheet.pdf`,
+  });
 
 describe('GET /api/inventory/manifests/:id/packing-sheet.pdf', () => {
   it("refuses anonymous callers (401), and hides other clients' manifests from client users (404)", async () => {
@@ -55,7 +58,12 @@ describe('GET /api/inventory/manifests/:id/packing-sheet.pdf', () => {
       location_id: north.id,
       manifest_id: manifest.id,
     });
-    await buildItem(t.app, { name: 'Łódź flat', component_id: flat.id, location_id: dock.id, manifest_id: manifest.id });
+    await buildItem(t.app, {
+      name: 'Łódź flat',
+      component_id: flat.id,
+      location_id: dock.id,
+      manifest_id: manifest.id,
+    });
     const label = await buildLabel(t.app, { item_id: a.id });
 
     const res = await sheet(staff, manifest.id);
