@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ItemValues } from '../items/items.repo.ts';
 import {
@@ -16,15 +17,6 @@ const TABLE_OF = {
   manifest: 'manifests',
 } as const satisfies Record<ReferenceField, string>;
 
-/** Rows per statement: 500 × 11 columns stays far below either engine's parameter limit. */
-const BATCH = 500;
-
-function batches<T>(list: readonly T[], size = BATCH): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
 const ITEM_COLUMNS = [
   'id',
   'name',
@@ -40,14 +32,17 @@ export const importRepo = {
   /** Everything the rows can refer to: the items and labels they name, every catalog name. */
   async lookups(db: Kysely<Database>, ids: string[], codes: string[]): Promise<Lookups> {
     const items = new Map<string, ExistingItem>();
-    for (const batch of batches(ids)) {
-      const rows = await db
-        .selectFrom('items')
-        .select(ITEM_COLUMNS)
-        .where('id', 'in', batch)
-        .execute();
-      for (const row of rows) items.set(row.id, row);
-    }
+    const loadItems = async (list: string[]) => {
+      for (const batch of batches(list)) {
+        const rows = await db
+          .selectFrom('items')
+          .select(ITEM_COLUMNS)
+          .where('id', 'in', batch)
+          .execute();
+        for (const row of rows) items.set(row.id, row);
+      }
+    };
+    await loadItems(ids);
     const labels = new Map<string, string | null>();
     for (const batch of batches(codes)) {
       const rows = await db
@@ -61,14 +56,7 @@ export const importRepo = {
     const owners = [...new Set([...labels.values()].filter((v): v is string => Boolean(v)))].filter(
       (id) => !items.has(id),
     );
-    for (const batch of batches(owners)) {
-      const rows = await db
-        .selectFrom('items')
-        .select(ITEM_COLUMNS)
-        .where('id', 'in', batch)
-        .execute();
-      for (const row of rows) items.set(row.id, row);
-    }
+    await loadItems(owners);
     const named = {} as Lookups['named'];
     for (const field of REFERENCE_FIELDS) {
       const rows = await db

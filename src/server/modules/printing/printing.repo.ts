@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface PrintItemRow {
@@ -6,15 +7,6 @@ export interface PrintItemRow {
   name: string | null;
   client_name: string | null;
   location_name: string | null;
-}
-
-/** Kysely binds one parameter per id; batches keep both engines well under their limits. */
-const BATCH = 500;
-
-function batches<T>(list: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += BATCH) out.push(list.slice(i, i + BATCH));
-  return out;
 }
 
 export const printingRepo = {
