@@ -145,7 +145,7 @@ async function phoneScanToItem(
   network: typeof FOUR_G | null,
 ): Promise<number> {
   return withFreshBrowser(true, async (context, page) => {
-    await page.addInitScript(WATCH_HEADING.replace('NAME', JSON.stringify(itemName)));
+    await page.addInitScript(WATCH_HEADING.replace('NAME', () => JSON.stringify(itemName)));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Network.enable');
@@ -181,7 +181,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function summary(times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  return `${(median / 1000).toFixed(2)} s median (${(sorted[0]! / 1000).toFixed(2)}–${(sorted.at(-1)! / 1000).toFixed(2)} s, ${sorted.length} runs)`;
+  return `${(median / 1000).toFixed(2)} s median (${(sorted[0]! / 1000).toFixed(2)}–${(sorted.at(-1)! / 1000).toFixed(2)} s, ${sorted.length} run${sorted.length === 1 ? '' : 's'})`;
 }
 
 /** The web rows of the benchmark table; see the top of this file for what they measure. */
@@ -264,17 +264,21 @@ async function startOwnServer(dataDir: string) {
   ensureWebBuild({ quiet: false });
   const { buildApp } = await import('../src/server/app.ts');
   const { loadConfig } = await import('../src/server/config.ts');
+  const { openDatabase } = await import('../src/server/db/connection.ts');
+  const { migrateToLatest } = await import('../src/server/db/migrate.ts');
   const port = 40_000 + Math.floor(Math.random() * 20_000);
   const origin = `http://127.0.0.1:${port}`;
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-      PORT: String(port),
-      WEB_DIST: path.resolve('dist/web'),
-    }),
-  );
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: origin,
+    PORT: String(port),
+    WEB_DIST: path.resolve('dist/web'),
+  });
+  // As npm start does: a folder seeded by an older version gets the current schema.
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const app = await buildApp(config, { database });
   await app.listen({ port, host: '127.0.0.1' });
   const label = await app.db
     .selectFrom('labels')

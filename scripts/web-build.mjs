@@ -5,7 +5,14 @@ import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const SOURCES = ['src/web', 'src/common', 'public', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src/web',
+  'src/common',
+  'public',
+  'vite.config.ts',
+  'scripts/vite',
+  'package.json',
+];
 const OUTPUT = path.join(root, 'dist/web/index.html');
 
 function newestMtime(target) {

@@ -28,7 +28,8 @@ export function formatLabelCode(code: string): string {
 }
 
 /** Request field or path parameter holding a label code, normalised; malformed is a 400. */
-export const labelCodeSchema = z.string().transform((value, ctx) => {
+// Pure: a web page that needs only normalizeLabelCode() leaves zod out of its bundle.
+export const labelCodeSchema = /* @__PURE__ */ z.string().transform((value, ctx) => {
   const code = normalizeLabelCode(value);
   if (!code) {
     ctx.addIssue({

@@ -32,6 +32,12 @@ export const SEARCH_MIN_TRIGRAM_SHARE = 0.6;
 /** Per-field match quality: the field starts with the query, contains it, or is close. */
 export const SEARCH_MATCH_SCORES = { prefix: 1, contains: 0.9, fuzzy: 0.8 } as const;
 
+/**
+ * A search shows at most this many items, the most relevant first; when more match, the
+ * total reads "1,000+" (docs/decisions.md, "Search at 100,000 items").
+ */
+export const SEARCH_RESULT_CAP = 1000;
+
 /** Paging of item lists. */
 export const ITEM_PAGE_DEFAULT = 50;
 export const ITEM_PAGE_MAX = 100;

@@ -13,10 +13,12 @@ import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
 import { schedulePurge } from './modules/auth/purge.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
+import { registerItemPage } from './modules/items/item-page.ts';
 import { registerUploadsServing } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -120,6 +122,7 @@ export async function buildApp(
   await app.register(cookie);
   registerErrorHandler(app);
   registerSecurity(app);
+  registerGracefulShutdown(app);
   registerSessions(app);
   schedulePurge(app);
 
@@ -128,6 +131,7 @@ export async function buildApp(
   registerUploadsServing(app);
   await registerWebApp(app, config.webDist);
   registerScanRedirect(app);
+  registerItemPage(app);
   return app;
 }
 

@@ -1,15 +1,29 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { closeGracefully } from './plugins/graceful-shutdown.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { backupBeforeMigrating } from './backup/before-migrate.ts';
 import { ensureFirstAdmin } from './modules/members/members.service.ts';
 
 /** Reads config, migrates, makes the first admin, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
-  await migrateToLatest(database);
+  const backup = await backupBeforeMigrating({ database, dataDir: config.dataDir });
+  await migrateToLatest(database).catch((err: unknown) => {
+    if (!backup) throw err;
+    throw new Error(
+      `${err instanceof Error ? err.message : String(err)}\nThe database as it was before is ` +
+        `backed up in ${backup.folder}: restore it with the previous version to roll back.`,
+    );
+  });
   const app = await buildApp(config, { database });
+  if (backup) {
+    app.log.info(
+      `Backed up the database into ${backup.folder} before migrating (${backup.pending.join(', ')}).`,
+    );
+  }
   await ensureFirstAdmin(app);
 
   let closing = false;
@@ -17,14 +31,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests, then closing.`);
-    // Fastify answers new requests with 503 while close() waits for in-flight ones.
+    // New connections get 503 while the requests already received are answered.
     const timer = setTimeout(() => {
       app.log.error('Shutdown took longer than 10 s; exiting anyway.');
       process.exit(1);
     }, 10_000);
     timer.unref();
     try {
-      await app.close();
+      await closeGracefully(app);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

@@ -142,6 +142,11 @@ describe('staff home', () => {
     for (let i = 0; i < 70; i++)
       await buildItem(server.app, { name: `Bulk ${String(i).padStart(3, '0')}`, note: long });
     await signIn(page, staff);
+    const listCalls: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/inventory/items') listCalls.push(url);
+    });
     await page.goto(`${server.origin}/`);
     await page.getByRole('searchbox', { name: 'Search' }).fill('bulk');
     await expect.poll(() => page.getByTestId('item-count').innerText()).toBe('70 items');
@@ -152,6 +157,10 @@ describe('staff home', () => {
     expect(await rows(page).first().innerText()).not.toContain('x'.repeat(101));
     await page.mouse.wheel(0, 20000);
     await expect.poll(() => rows(page).count()).toBe(70);
+    // The next page continues from the first one's cursor, never by offset.
+    const next = listCalls.filter((u) => u.searchParams.get('q') === 'bulk').at(-1)!;
+    expect(next.searchParams.get('cursor')).toBeTruthy();
+    expect(listCalls.every((u) => !u.searchParams.has('offset'))).toBe(true);
   });
 
   it('falls back to the id for an item without a name, and links rows to the item', async () => {

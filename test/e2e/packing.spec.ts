@@ -287,5 +287,17 @@ describe('packing mode', () => {
       .where('id', '=', borrowed.id)
       .executeTakeFirstOrThrow();
     expect(moved.manifest_id).toBe(manifest.id);
+
+    // Packing a label is scanning it: one SCAN entry per label handled, with the packer.
+    const recorded = await server.app.db
+      .selectFrom('activity')
+      .select(['email', 'source_id'])
+      .where('action', '=', 'SCAN')
+      .where('source_id', 'in', codes)
+      .execute();
+    const handledLabels = (await scans(page)).filter((s) => s.kind !== 'unknown');
+    expect(recorded).toHaveLength(handledLabels.length);
+    expect(new Set(recorded.map((r) => r.email))).toEqual(new Set([staff.email]));
+    expect(recorded.filter((r) => r.source_id === unknown)).toEqual([]);
   });
 });

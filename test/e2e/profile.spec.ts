@@ -62,6 +62,34 @@ describe('profile for each role', () => {
     expect(await page.getByRole('tablist').count()).toBe(0);
   });
 
+  it('a client user changes their own password (wrong current one refused) and stays signed in', async () => {
+    const { page } = browser;
+    const client = await buildMember(server.app, { role: 'client' });
+    await openProfile(page, client);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const form = dialog(page, 'Change your password');
+    await expect.poll(() => form.isVisible()).toBe(true);
+    await form.getByLabel(/^Current password/).fill('not-my-password');
+    await form.getByLabel(/^New password/).fill('my-own-new-pass');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => page.getByText('The current password is wrong.').isVisible())
+      .toBe(true);
+    await form.getByLabel(/^Current password/).fill(client.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Your password was changed. Other devices are signed out.').isVisible(),
+      )
+      .toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('main').getByText(client.email).isVisible()).toBe(true);
+    const res = await page.request.post(`${server.origin}/api/login`, {
+      data: { username: client.email, password: 'my-own-new-pass' },
+    });
+    expect(res.status()).toBe(200);
+  });
+
   it('admin: the Users, Clients, Locations and Components tabs, with no serious axe violations', async () => {
     const { page } = browser;
     const admin = await buildMember(server.app, { role: 'admin' });

@@ -7,6 +7,7 @@ import { openBrowser, startServer, type Browser, type RunningServer } from '../h
 import { openBrowserWithCamera } from '../helpers/camera.ts';
 import { signIn } from '../helpers/e2e-suite.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
+import { formatLabelCode } from '../../src/common/label-code.ts';
 import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
 import { labelsRepo } from '../../src/server/modules/labels/labels.repo.ts';
 
@@ -38,6 +39,7 @@ async function scansOf(code: string) {
     .select(['email', 'source_id'])
     .where('action', '=', 'SCAN')
     .where('source_id', '=', code)
+    .orderBy('seq')
     .execute();
 }
 
@@ -85,14 +87,36 @@ describe('scan page', () => {
     expect(await scansOf(code)).toEqual([{ email: null, source_id: code }]);
   });
 
-  it('an attached label opened from outside (a phone camera app) lands on its item', async () => {
+  it('an attached label opened from outside (a phone camera app) lands on its item, scan recorded once', async () => {
     const item = await buildItem(server.app, { name: 'Rack 7' });
     const code = generateLabelCode();
     await buildLabel(server.app, { id: code, item_id: item.id });
     browser = await openBrowser();
     const { page } = browser;
+    // Anonymous: the camera app opens the label's URL directly, no app loaded before.
     await page.goto(`${server.origin}/scan/${code.toLowerCase()}`);
     await page.waitForURL(`${server.origin}/items/${item.id}`);
+    expect(await scansOf(code)).toEqual([{ email: null, source_id: code }]);
+
+    const staff = await buildMember(server.app, { role: 'staff' });
+    await signIn(page, server.origin, staff);
+    await page.goto(`${server.origin}/scan/${code}`);
+    await page.waitForURL(`${server.origin}/items/${item.id}`);
+    const lastScan = page.getByRole('row', { name: /Last Scan/ });
+    await expect.poll(() => lastScan.innerText(), SLOW).toContain(staff.email);
+    expect(await scansOf(code)).toEqual([
+      { email: null, source_id: code },
+      { email: staff.email, source_id: code },
+    ]);
+
+    // Reloading the item page is no new scan.
+    await page.reload();
+    await expect.poll(() => lastScan.innerText(), SLOW).toContain(staff.email);
+    expect(await scansOf(code)).toHaveLength(2);
+    // The activity feed shows the scan.
+    await page.goto(`${server.origin}/`);
+    const entry = page.getByText(`scanned label ${formatLabelCode(code)} on item Rack 7`);
+    await expect.poll(() => entry.count(), SLOW).toBe(2);
   });
 
   it('staff: "Select item" searches items, attaches the label and opens the item', async () => {

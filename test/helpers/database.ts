@@ -20,15 +20,19 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database of the engine under test: a temporary SQLite file, or a new
- * PostgreSQL database created on the server DATABASE_URL names. Nothing is shared between
- * test files, so they run in parallel.
+ * A fresh database, migrated unless told, of the engine under test unless told: a temporary
+ * SQLite file, or a new PostgreSQL database created on the server DATABASE_URL names.
+ * Nothing is shared between test files, so they run in parallel.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { engine?: 'sqlite' | 'postgres'; migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const engine = options.engine ?? TEST_ENGINE;
+  const migrate = options.migrate ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardkeep-test-'));
-  if (TEST_ENGINE === 'sqlite') {
+  if (engine === 'sqlite') {
     const handle = openDatabase({ databaseUrl: undefined, dataDir });
-    await migrateToLatest(handle);
+    if (migrate) await migrateToLatest(handle);
     return {
       handle,
       dataDir,
@@ -50,7 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  await migrateToLatest(handle);
+  if (migrate) await migrateToLatest(handle);
   return {
     handle,
     dataDir,

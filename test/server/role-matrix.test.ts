@@ -3,7 +3,13 @@ import { allEndpoints, api } from '../../src/common/api/index.ts';
 import { buildPath, type Endpoint } from '../../src/common/api/contract.ts';
 import { can, ROLES, type Role } from '../../src/common/permissions.ts';
 import { createTestApp, errorOf, injectAs, type Session, type TestApp } from '../helpers/app.ts';
-import { SAMPLES, type EndpointKey, type SampleRequest } from './role-matrix/samples.ts';
+import {
+  SAMPLES,
+  THROWAWAY_PASSWORD,
+  type EndpointKey,
+  type SampleRequest,
+} from './role-matrix/samples.ts';
+import { buildMember } from '../factories/members.ts';
 import { differences, snapshot, uploadsDirOf } from './role-matrix/snapshot.ts';
 import { buildWorld, sessionOf, type World } from './role-matrix/world.ts';
 
@@ -27,6 +33,14 @@ const allowed = (endpoint: Endpoint, role: Role) =>
 
 let t: TestApp;
 let world: World;
+
+/** A member of the role (client users of client A) with THROWAWAY_PASSWORD. */
+const throwaway = (role: Exclude<Role, 'anonymous'>) =>
+  buildMember(t.app, {
+    role,
+    password: THROWAWAY_PASSWORD,
+    ...(role === 'client' ? { client_id: world.clientA.id } : {}),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -83,9 +97,13 @@ describe(`role matrix: ${ENDPOINTS.length} endpoints × ${ROLES.length} roles`, 
       it(`${endpoint.method} /api${endpoint.path} (${key}) as ${role}: ${expected}`, async () => {
         const request = await sample.request({ app: t.app, world, role });
         const session =
-          sample.freshSession && role !== 'anonymous'
-            ? await sessionOf(t.app, world.members[role])
-            : world.sessions[role];
+          role === 'anonymous'
+            ? world.sessions[role]
+            : sample.throwawayMember
+              ? await sessionOf(t.app, await throwaway(role))
+              : sample.freshSession
+                ? await sessionOf(t.app, world.members[role])
+                : world.sessions[role];
 
         if (ok) {
           const res = await send(endpoint, session, request);

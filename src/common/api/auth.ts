@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import {
+  changeOwnPasswordBody,
   changePasswordBody,
   createMemberBody,
   currentUserSchema,
@@ -115,6 +116,16 @@ export const membersApi = {
     access: 'members:manage',
     params: idParams,
     response: okSchema,
+  }),
+  changeOwnPassword: endpoint({
+    method: 'PUT',
+    path: '/members/password',
+    tag: 'members',
+    summary:
+      'Change your own password (current password required); ends your other sessions and starts a new one here',
+    access: 'self',
+    body: changeOwnPasswordBody,
+    response: currentUserSchema,
   }),
   changePassword: endpoint({
     method: 'PUT',

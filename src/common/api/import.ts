@@ -22,7 +22,7 @@ export const importApi = {
     summary:
       'Every visible item (or those matching q and status) as CSV with the columns the import reads; client users get their own client’s items',
     access: 'item:list',
-    query: itemListQuery.omit({ limit: true, offset: true }),
+    query: itemListQuery.pick({ q: true, status: true }),
     response: z.string().describe('text/csv'),
     produces: 'text/csv',
   }),

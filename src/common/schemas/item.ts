@@ -47,12 +47,19 @@ export const itemReadSchema = z.union([itemSchema, publicItemSchema]);
 
 export const itemPageSchema = z.object({
   items: z.array(itemSchema),
-  /** All items matching the query and filters, across pages. */
+  /**
+   * All items matching the query and filters, across pages; for a search that matches
+   * more than SEARCH_RESULT_CAP items, that cap (and total_capped is true).
+   */
   total: z.number().int(),
+  /** The total is a lower bound: refine the search to see the rest ("1,000+"). */
+  total_capped: z.boolean(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type ItemPage = z.infer<typeof itemPageSchema>;
 
-/** Without parameters: every visible item sorted by name; with any: one page plus total. */
+/** Without parameters: every visible item sorted by name; with any: one page, its total and the next page's cursor. */
 export const itemListSchema = z.union([z.array(itemSchema), itemPageSchema]);
 
 const statusFilter = z.enum(STATUSES, { error: 'Unknown type' });
@@ -78,6 +85,8 @@ export const itemListQuery = z.strictObject({
     .min(0, 'offset cannot be negative')
     .max(10_000_000, 'offset is too large')
     .optional(),
+  /** The next_cursor of the previous page: deep pages as fast as the first. */
+  cursor: z.string().min(1).max(600, 'The cursor is not valid.').optional(),
 });
 export type ItemListQuery = z.output<typeof itemListQuery>;
 

@@ -49,6 +49,15 @@ export const createMemberBody = z.strictObject({
 
 export const changePasswordBody = z.strictObject({ password: passwordSchema, ...versionField });
 
+/** A member's own password change: the current password proves it is them. */
+export const changeOwnPasswordBody = z.strictObject({
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256),
+  password: passwordSchema,
+});
+
 export const verifyEmailBody = z.strictObject({ token: z.string().min(1).max(200) });
 
 export const forgotBody = z.strictObject({ username: emailSchema });

@@ -195,7 +195,7 @@ describe('npm run seed -- --items 500', () => {
     if (t.app.dialect !== 'sqlite') return;
     // The bulk load ran with synchronous OFF and a large cache; a server sharing the
     // connection (the benchmark does) must not keep running that way.
-    expect(pragmasBefore!.synchronous).toBe(1); // NORMAL, as db/connection.ts sets it
+    expect(pragmasBefore!.synchronous).toBe(2); // FULL, as db/connection.ts sets it
     expect(await sqlitePragmas()).toEqual(pragmasBefore);
   });
 

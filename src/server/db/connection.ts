@@ -4,6 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { tightenFolder } from '../lib/private-folder.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -28,15 +30,37 @@ export function openDatabase(config: DbConfig): DbHandle {
       dialect: 'postgres',
     };
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, 'yardkeep.sqlite');
+  const file = sqliteFile(config.dataDir);
+  createPrivately(config.dataDir, file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: every commit is fsynced before the answer goes out, so an acknowledged write
+  // survives a killed process and a power cut alike (see docs/decisions.md, Backups).
+  sqlite.pragma('synchronous = FULL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
+}
+
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'yardkeep.sqlite');
+}
+
+/**
+ * The data folder holds password hashes and sessions: owner-only (0700, files 0600),
+ * also when an older version left it world-readable. SQLite gives its -wal and -shm files
+ * the database file's mode, so the file is created 0600 before SQLite opens it.
+ */
+function createPrivately(dataDir: string, file: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  tightenFolder(dataDir);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
+  }
 }

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_item_search.ts';
 import * as m003 from './migrations/003_versions.ts';
 import * as m004 from './migrations/004_expiry_indexes.ts';
+import * as m005 from './migrations/005_search_fields.ts';
 import * as m007 from './migrations/007_print_offsets.ts';
 import * as m008 from './migrations/008_idempotency_keys.ts';
 
@@ -17,28 +18,43 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002_item_search': m002,
   '003_versions': m003,
   '004_expiry_indexes': m004,
+  '005_search_fields': m005,
   '007_print_offsets': m007,
   '008_idempotency_keys': m008,
 };
 
 class StaticProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly only?: ReadonlySet<string>,
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
-      Object.entries(MIGRATIONS).map(([name, m]) => [
-        name,
-        { up: (db: Kysely<unknown>) => m.up(db, this.dialect) },
-      ]),
+      Object.entries(MIGRATIONS)
+        .filter(([name]) => !this.only || this.only.has(name))
+        .map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
     );
   }
 }
 
-export async function migrateToLatest({ db, dialect }: DbHandle): Promise<void> {
+/** The names of the migrations this code knows, sorted. */
+export function knownMigrations(): string[] {
+  return Object.keys(MIGRATIONS).sort();
+}
+
+/**
+ * Runs the known migrations that have not run yet; with `only`, just those of them (a
+ * restore first brings an empty database to the backup's own schema).
+ */
+export async function migrateToLatest(
+  { db, dialect }: DbHandle,
+  only?: ReadonlySet<string>,
+): Promise<void> {
   // Unordered: features land from parallel branches, so a database migrated on one branch
   // may already hold a later-numbered migration when an earlier-numbered one arrives.
   const migrator = new Migrator({
     db,
-    provider: new StaticProvider(dialect),
+    provider: new StaticProvider(dialect, only),
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();

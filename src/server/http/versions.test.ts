@@ -267,6 +267,23 @@ describe('versions in answers', () => {
     expect((await readFrom(staff, `/inventory/items/${item.id}`)).version).toBe(1);
   });
 
+  it('a stale save with an Idempotency-Key answers, and replays, the current record', async () => {
+    const item = await buildItem(t.app, { note: 'start' });
+    const url = `/api/inventory/items/${item.id}`;
+    await injectAs(t.app, staff, { method: 'PUT', url, payload: { note: 'theirs' } });
+    const stale = () =>
+      injectAs(t.app, staff, {
+        method: 'PUT',
+        url,
+        payload: { note: 'mine', version: 1 },
+        headers: { 'idempotency-key': `stale-${item.id}` },
+      });
+    for (const res of [await stale(), await stale()]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.current).toMatchObject({ note: 'theirs', version: 2 });
+    }
+  });
+
   it('of two saves from the same version at the same moment, exactly one wins', async () => {
     const item = await buildItem(t.app, { note: 'start' });
     const url = `/api/inventory/items/${item.id}`;

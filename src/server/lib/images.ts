@@ -1,8 +1,23 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError, badRequest, unsupportedType } from '../errors.ts';
+import { JobLimiter } from './job-limiter.ts';
 
 /** Larger images are refused before decoding: a small file can expand to gigabytes. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * GIFs and animated WebP, all frames counted: a few KB of GIF can claim 7000 × 7000 and
+ * cost seconds and most of a gigabyte to decode, and nobody photographs in GIF.
+ */
+export const MAX_ANIMATION_PIXELS = 16_000_000;
+/** Image jobs decode in parallel at most this many at once (docs/decisions.md, Security). */
+export const MAX_IMAGE_JOBS = 2;
+const MAX_WAITING_IMAGE_JOBS = 16;
+
+export const imageJobs = new JobLimiter(
+  MAX_IMAGE_JOBS,
+  MAX_WAITING_IMAGE_JOBS,
+  'The server is busy with other images. Please try again in a moment.',
+);
 export const THUMBNAIL_WIDTH = 400;
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
@@ -60,13 +75,20 @@ const NOT_AN_IMAGE =
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = detectImageType(bytes);
   if (!type) throw unsupportedType(NOT_AN_IMAGE);
+  return imageJobs.run(() => checkAndEncode(bytes, type));
+}
 
+async function checkAndEncode(bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
   // failOn 'error' refuses truncated and corrupt files instead of storing half an image.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   try {
     const meta = await sharp(bytes, options).metadata();
     if (meta.format !== SHARP_FORMAT[type]) throw unsupportedType(NOT_AN_IMAGE);
     const animated = (meta.pages ?? 1) > 1 && (type === 'gif' || type === 'webp');
+    // The header's claim, checked before a single pixel is decoded: every frame counts.
+    const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
+    const budget = type === 'gif' || animated ? MAX_ANIMATION_PIXELS : MAX_INPUT_PIXELS;
+    if (pixels > budget) throw tooManyPixels(budget);
 
     const input = sharp(bytes, { ...options, animated });
     // Animated frames carry no EXIF orientation worth honouring, and sharp cannot turn
@@ -113,14 +135,19 @@ function encode(image: Sharp, type: ImageType): Sharp {
   }
 }
 
+/** 422: the file is a readable image, just more than we decode (docs/decisions.md). */
+const tooManyPixels = (budget: number) =>
+  new AppError(
+    422,
+    'too_many_pixels',
+    `The image has too many pixels (at most ${budget / 1_000_000} megapixels${
+      budget === MAX_ANIMATION_PIXELS ? ' for a GIF or animation, all frames counted' : ''
+    }).`,
+  );
+
 function toUploadError(err: unknown): Error {
   if (err instanceof AppError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  if (/pixel limit/i.test(message)) {
-    return badRequest(
-      `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
-      'too_many_pixels',
-    );
-  }
+  if (/pixel limit/i.test(message)) return tooManyPixels(MAX_INPUT_PIXELS);
   return badRequest('The image is damaged or incomplete and could not be read.', 'damaged_image');
 }

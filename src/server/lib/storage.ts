@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { tightenFolder } from './private-folder.ts';
 
 /**
  * Where uploaded files live. Local folder by default; the interface is small so an
@@ -19,14 +20,24 @@ export interface FileStorage {
 const KEY_PATTERN = /^[a-z0-9]{24}\.(jpg|png|webp|gif|avif)$/;
 
 export function createLocalStorage(dir: string): FileStorage {
-  fs.mkdirSync(dir, { recursive: true });
+  // Owner-only like the rest of the data folder (docs/decisions.md, Backups).
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  tightenFolder(dir);
   return {
     async put(bytes, extension) {
       const key = `${randomBytes(12).toString('hex')}.${extension}`;
       const target = path.join(dir, key);
       // Write to a temporary name first so a crash never leaves half a file under the key.
       const temp = `${target}.part`;
-      await fs.promises.writeFile(temp, bytes, { flag: 'wx' });
+      // Synced before the database row that names it is committed, so an acknowledged
+      // upload survives a power cut too.
+      const handle = await fs.promises.open(temp, 'wx', 0o600);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await fs.promises.rename(temp, target);
       return key;
     },

@@ -17,7 +17,10 @@ export function sessionExpiry(createdAtMs: number, now: number): string {
 /** Refreshing last_seen on every request would turn each read into a write. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-/** Loads the signed-in user, if any, for every API request. */
+/**
+ * Loads the signed-in user, if any, for every API request, and for `/scan/…`, whose
+ * redirect records the scan with the scanner's email (docs/decisions.md, "Scans").
+ */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
@@ -25,7 +28,7 @@ export function registerSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
     req.user = null;
     req.sessionHash = null;
-    if (!req.url.startsWith('/api/')) return;
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/scan/')) return;
     const cookie = req.cookies[SESSION_COOKIE];
     if (!cookie) return;
     const idHash = hashSecret(cookie);

@@ -37,6 +37,8 @@ function signedIn(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    // While the first page's chunk loads: nothing, as before the app's code arrived.
+    HydrateFallback: () => null,
     children: [
       {
         path: '/',

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A stale-version 409 carries the record as it is now (docs/decisions.md). */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -77,14 +79,18 @@ async function readResponse(res: Response): Promise<unknown> {
   if (res.status >= 400) {
     let code = 'error';
     let message = text || res.statusText;
+    let current: unknown;
     try {
-      const parsed = JSON.parse(text) as { error?: { code?: string; message?: string } };
+      const parsed = JSON.parse(text) as {
+        error?: { code?: string; message?: string; current?: unknown };
+      };
       code = parsed.error?.code ?? code;
       message = parsed.error?.message ?? message;
+      current = parsed.error?.current;
     } catch {
       // Not our JSON (a proxy's error page, say): keep the raw text as the message.
     }
-    throw new ApiError(res.status, code, message);
+    throw new ApiError(res.status, code, message, current);
   }
   if (!text) return undefined;
   try {

@@ -45,7 +45,15 @@ export interface Sample {
   status: number;
   /** Signs a fresh session in for this call, for calls that end the session they carry. */
   freshSession?: boolean;
+  /**
+   * Signs in a throwaway member of the role instead, for calls that change the caller
+   * themselves (their password ends every session of theirs, the shared world's too).
+   */
+  throwawayMember?: boolean;
 }
+
+/** The password of throwaway members (see `throwawayMember`). */
+export const THROWAWAY_PASSWORD = 'throwaway password';
 
 const unique = (prefix: string) => `${prefix} ${newId(6)}`;
 
@@ -117,6 +125,13 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   'members.remove': {
     request: async ({ app }) => ({ params: { id: (await buildMember(app)).id } }),
     status: 200,
+  },
+  'members.changeOwnPassword': {
+    request: () => ({
+      body: { current_password: THROWAWAY_PASSWORD, password: 'another password' },
+    }),
+    status: 200,
+    throwawayMember: true,
   },
   'members.changePassword': {
     request: async ({ app }) => ({

@@ -4,5 +4,5 @@ import { route } from '../../http/route.ts';
 import { activityPage } from './activity.service.ts';
 
 export function registerActivityRoutes(app: FastifyInstance): void {
-  route(app, activityApi.page, async ({ params }) => activityPage(app, params.page));
+  route(app, activityApi.page, async ({ params, user }) => activityPage(app, params.page, user));
 }

@@ -103,3 +103,40 @@ describe('GET /api/activity/:page: paging', () => {
     });
   });
 });
+
+describe('GET /api/activity/:page: member entries', () => {
+  it('shows staff that members changed, but not who they are (listing members is admin-only)', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const email = 'hidden-member@example.com';
+    const created = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/members',
+      payload: { username: email, password: 'initial-pass-1' },
+    });
+    expect(created.statusCode).toBe(201);
+    const memberId = created.json().id as string;
+    const changed = await injectAs(t.app, admin, {
+      method: 'PUT',
+      url: `/api/members/id/${memberId}`,
+      payload: { password: 'another-pass-2' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const staffView = await page(staff, 1);
+    expect(staffView.statusCode).toBe(200);
+    expect(staffView.body).not.toContain(email);
+    expect(staffView.body).not.toContain(memberId);
+    const memberEntries = (staffView.json() as ActivityEntry[]).filter((e) => e.type === 'MEMBER');
+    expect(memberEntries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['CREATE', 'UPDATE']),
+    );
+    for (const entry of memberEntries) {
+      expect(entry.reference).toEqual({ name: null, id: null, item_id: null, src: null });
+      expect(entry.source_id).toBe('');
+    }
+
+    const adminView = (await page(admin, 1)).json() as ActivityEntry[];
+    const forAdmin = adminView.find((e) => e.type === 'MEMBER' && e.source_id === memberId);
+    expect(forAdmin?.reference.name).toBe(email);
+  });
+});

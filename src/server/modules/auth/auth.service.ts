@@ -27,8 +27,9 @@ const windowEnd = (ms: number) => new Date(Date.now() + ms).toISOString();
  * Every attempt is counted before the password is checked, atomically, so a burst of
  * concurrent guesses gets no more checks than the limit (docs/decisions.md, Security).
  * A success takes its attempt back from the address and clears the account's count.
+ * Wrong email or password: 401; over a limit: 429.
  */
-export async function login(
+export async function checkPassword(
   app: FastifyInstance,
   email: string,
   password: string,
@@ -53,7 +54,16 @@ export async function login(
   if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
   await rateLimitRepo.clear(db, accountKey);
   await rateLimitRepo.release(db, addressKey);
-  return toCurrentUser(user);
+  return user;
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  address: string,
+) {
+  return toCurrentUser(await checkPassword(app, email, password, address));
 }
 
 /** Creates a single-use emailed token; only its hash is stored. */

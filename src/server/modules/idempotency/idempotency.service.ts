@@ -116,7 +116,11 @@ async function runClaimed(
     answer = await run();
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
-      const body = JSON.stringify({ error: { code: error.code, message: error.message } });
+      // A stale-version 409 keeps its current record, as the error handler sends it.
+      const current = error.current === undefined ? {} : { current: error.current };
+      const body = JSON.stringify({
+        error: { code: error.code, message: error.message, ...current },
+      });
       await idempotencyRepo.complete(app.db, row.user_key, row.key, {
         status: error.status,
         body,

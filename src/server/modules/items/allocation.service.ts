@@ -7,7 +7,7 @@ import type { ExpectedVersion } from '../../db/versioning.ts';
 import type { Actor } from '../activity/activity.repo.ts';
 import { allocationRepo } from './allocation.repo.ts';
 import { createItem, scopeOf, updateItem } from './items.service.ts';
-import { queryItems } from './item-list.repo.ts';
+import { allItems } from './item-list.repo.ts';
 
 /**
  * Allocation is an item write with the manifest set: with `id` that item is moved onto
@@ -38,12 +38,7 @@ export async function manifestItems(
   user: CurrentUser,
 ): Promise<Item[]> {
   await visibleManifest(app, manifestId, user);
-  const { items } = await queryItems(app.db, app.dialect, {
-    clientId: scopeOf(user),
-    manifestId,
-    search: null,
-  });
-  return items;
+  return allItems(app.db, { clientId: scopeOf(user), manifestId });
 }
 
 export async function manifestComponents(

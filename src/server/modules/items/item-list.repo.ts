@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { normalizeLabelCode } from '../../../common/label-code.ts';
 import {
   SEARCH_FIELDS,
   SEARCH_MATCH_SCORES,
@@ -10,69 +9,56 @@ import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { itemRows, toItem } from './items.repo.ts';
+import { findCandidates, trigramHits, type SearchFilters } from './search-candidates.repo.ts';
 
-export interface ItemQuery {
-  /** Client users see only their client's items; null for staff. */
-  clientId: string | null;
+export interface ItemFilters extends SearchFilters {
   manifestId?: string;
-  statuses?: string[];
-  search: SearchPlan | null;
-  /** Without a limit every matching item is returned. */
-  limit?: number;
-  offset?: number;
+}
+
+/** Where a name-sorted page starts: after this item (name null sorts last). */
+export interface NamePosition {
+  name: string | null;
+  id: string;
+}
+
+export interface SearchPage {
+  items: Item[];
+  total: number;
+  /** More matched than the search shows: total is a lower bound. */
+  capped: boolean;
 }
 
 /**
- * Items filtered, ranked, paged and counted in the database. The walk starts at the
- * search documents (every item has one, written by the items service): by their folded
- * name index for plain lists, by the trigram index for searches. Only the page is then
- * joined with the names it shows. Scoping always reads items.client_id itself, never a
- * copy in the search document.
+ * One page of a search: candidates from the index (search-candidates.repo.ts), then
+ * ranked by the spec's weights over those candidates only. Scope and type are checked
+ * again here on the items table itself, so a search document can never widen a scope.
  */
-export async function queryItems(
+export async function searchItems(
   db: Kysely<Database>,
   dialect: Dialect,
-  query: ItemQuery,
-): Promise<{ items: Item[]; total: number }> {
-  const plan = query.search;
-  const exactIds = plan ? await exactMatchIds(db, plan) : [];
-  const probe = !plan
-    ? []
-    : dialect === 'sqlite'
-      ? await rarestTrigrams(db, plan)
-      : likelyRarestTrigrams(plan);
-  const itemFilter = query.clientId !== null || query.manifestId || query.statuses?.length;
-  const filtered = db
+  query: { filters: ItemFilters; plan: SearchPlan; limit: number; offset: number },
+): Promise<SearchPage> {
+  const { plan, filters } = query;
+  const candidates = await findCandidates(db, dialect, plan, filters);
+  if (candidates.ids.length === 0) return { items: [], total: 0, capped: false };
+  const exactIds = candidates.exactIds;
+  const ranked = db
     .selectFrom('item_search as s')
-    // A semi-join rather than a join: an unfiltered count then reads one index only.
-    .$if(Boolean(itemFilter), (qb) =>
-      qb.where('s.item_id', 'in', (eb) =>
-        eb
-          .selectFrom('items')
-          .select('items.id')
-          .$if(query.clientId !== null, (sq) => sq.where('items.client_id', '=', query.clientId))
-          .$if(query.manifestId !== undefined, (sq) =>
-            sq.where('items.manifest_id', '=', query.manifestId!),
-          )
-          .$if(Boolean(query.statuses?.length), (sq) =>
-            sq.where('items.status', 'in', query.statuses!),
-          ),
-      ),
-    )
-    .$if(plan !== null, (qb) => qb.where(matchOf(plan!, exactIds, probe, dialect)));
-
-  const ranked = filtered
+    .innerJoin('items as f', 'f.id', 's.item_id')
+    .where(itemFilter(filters))
+    .where('s.item_id', 'in', candidates.ids)
     .select([
       's.item_id as id',
       's.name as sort_name',
-      (plan ? exactOf(exactIds, 's.item_id') : sql<SqlBool>`0`).as('exact'),
-      (plan ? scoreOf(plan, dialect) : sql<number>`0`).as('score'),
+      exactOf(exactIds).as('exact'),
+      scoreOf(plan, dialect).as('score'),
     ])
-    .$if(plan !== null, (qb) => qb.orderBy('exact', 'desc').orderBy('score', 'desc'))
+    .orderBy('exact', 'desc')
+    .orderBy('score', 'desc')
     .orderBy('s.name', (ob) => ob.asc().nullsLast())
     .orderBy('s.item_id')
-    .$if(query.limit !== undefined, (qb) => qb.limit(query.limit!).offset(query.offset ?? 0));
-
+    .limit(query.limit)
+    .offset(query.offset);
   const rows = await db
     .with('page', () => ranked)
     .selectFrom('page')
@@ -83,129 +69,154 @@ export async function queryItems(
     .orderBy('page.sort_name', (ob) => ob.asc().nullsLast())
     .orderBy('page.id')
     .execute();
-  const items = rows.map(toItem);
-
-  if (query.limit === undefined) return { items, total: items.length };
-  // A separate count is cheaper than a window over every match, and still answers
-  // past the last page.
-  const counted = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { items, total: Number(counted.n) };
+  return { items: rows.map(toItem), total: candidates.ids.length, capped: candidates.capped };
 }
 
 /**
- * The items whose id, or one of whose label ids, is the query: looked up first with two
- * primary-key reads, so the main query sees a short literal list it can OR with the
- * trigram index (a subquery there would defeat PostgreSQL's bitmap OR).
+ * Items sorted by name (unnamed last, then by id), starting after a position: a keyset
+ * walk of the (name, item_id) index, as fast on the thousandth page as on the first.
+ * `next` is where the following page starts, null after the last one.
  */
-async function exactMatchIds(db: Kysely<Database>, plan: SearchPlan): Promise<string[]> {
-  const ids = await db
-    .selectFrom('items')
-    .select('id')
-    .where('id', 'in', [plan.raw, plan.raw.toLowerCase()])
-    .execute();
-  const code = normalizeLabelCode(plan.raw);
-  const labelled = code
-    ? await db
-        .selectFrom('labels')
-        .select('item_id')
-        .where('id', '=', code)
-        .where('item_id', 'is not', null)
-        .execute()
-    : [];
-  return [...new Set([...ids.map((r) => r.id), ...labelled.map((r) => r.item_id!)])];
+export async function itemsAfter(
+  db: Kysely<Database>,
+  filters: ItemFilters,
+  after: NamePosition | null,
+  limit: number,
+): Promise<{ items: Item[]; next: NamePosition | null }> {
+  const walk = () =>
+    db
+      .selectFrom('item_search as s')
+      .innerJoin('items as f', 'f.id', 's.item_id')
+      .where(itemFilter(filters))
+      .select(['s.item_id as id', 's.name as name']);
+  // One more than asked tells whether another page follows.
+  const want = limit + 1;
+  const keys: NamePosition[] = [];
+  if (after === null || after.name !== null) {
+    const named = await walk()
+      .where('s.name', 'is not', null)
+      .$if(after !== null, (qb) =>
+        qb.where(sql<SqlBool>`(s.name, s.item_id) > (${after!.name}, ${after!.id})`),
+      )
+      .orderBy('s.name')
+      .orderBy('s.item_id')
+      .limit(want)
+      .execute();
+    keys.push(...named);
+  }
+  if (keys.length < want) {
+    const unnamed = await walk()
+      .where('s.name', 'is', null)
+      .$if(after?.name === null, (qb) => qb.where('s.item_id', '>', after!.id))
+      .orderBy('s.item_id')
+      .limit(want - keys.length)
+      .execute();
+    keys.push(...unnamed);
+  }
+  return namePage(db, keys, limit);
 }
 
-function exactOf(exactIds: string[], column: string): RawBuilder<SqlBool> {
+/** The offset form of the name-sorted list, for clients that page by offset. */
+export async function itemsAtOffset(
+  db: Kysely<Database>,
+  filters: ItemFilters,
+  offset: number,
+  limit: number,
+): Promise<{ items: Item[]; next: NamePosition | null }> {
+  const keys = await db
+    .selectFrom('item_search as s')
+    .innerJoin('items as f', 'f.id', 's.item_id')
+    .where(itemFilter(filters))
+    .select(['s.item_id as id', 's.name as name'])
+    .orderBy('s.name', (ob) => ob.asc().nullsLast())
+    .orderBy('s.item_id')
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
+  return namePage(db, keys, limit);
+}
+
+/** Up to `limit` of the keys read (one more tells whether a next page exists), as items. */
+async function namePage(
+  db: Kysely<Database>,
+  keys: NamePosition[],
+  limit: number,
+): Promise<{ items: Item[]; next: NamePosition | null }> {
+  const page = keys.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: await itemsByIds(
+      db,
+      page.map((k) => k.id),
+    ),
+    next: keys.length > limit && last ? { name: last.name, id: last.id } : null,
+  };
+}
+
+/** How many items the filters let through (a count over one or two indexes). */
+export async function countItems(db: Kysely<Database>, filters: ItemFilters): Promise<number> {
+  const scoped =
+    filters.clientId !== null || Boolean(filters.statuses?.length) || Boolean(filters.manifestId);
+  const counted = scoped
+    ? await db
+        .selectFrom('items as f')
+        .where(itemFilter(filters))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    : await db
+        .selectFrom('item_search')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** Every item the filters let through, sorted by name, read a batch at a time. */
+export async function allItems(db: Kysely<Database>, filters: ItemFilters): Promise<Item[]> {
+  const out: Item[] = [];
+  for await (const batch of itemBatches(db, filters)) out.push(...batch);
+  return out;
+}
+
+/** The name-sorted list in batches: a caller can stream them without holding all. */
+export async function* itemBatches(
+  db: Kysely<Database>,
+  filters: ItemFilters,
+  size = 1000,
+): AsyncGenerator<Item[]> {
+  let after: NamePosition | null = null;
+  do {
+    const page = await itemsAfter(db, filters, after, size);
+    if (page.items.length > 0) yield page.items;
+    after = page.next;
+  } while (after !== null);
+}
+
+/** Full rows for ids, in the order given. */
+async function itemsByIds(db: Kysely<Database>, ids: string[]): Promise<Item[]> {
+  if (ids.length === 0) return [];
+  const rows = await itemRows(db).where('items.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row)] : [];
+  });
+}
+
+/** Scope and type, read from the items table (aliased `f`) itself. */
+function itemFilter(filters: ItemFilters): RawBuilder<SqlBool> {
+  const parts = [sql`1 = 1`];
+  if (filters.clientId !== null) parts.push(sql`f.client_id = ${filters.clientId}`);
+  if (filters.statuses?.length) parts.push(sql`f.status IN (${sql.join(filters.statuses)})`);
+  if (filters.manifestId) parts.push(sql`f.manifest_id = ${filters.manifestId}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
+function exactOf(exactIds: string[]): RawBuilder<SqlBool> {
   if (exactIds.length === 0) return sql<SqlBool>`(1 = 0)`;
-  return sql<SqlBool>`(${sql.ref(column)} IN (${sql.join(exactIds)}))`;
+  return sql<SqlBool>`(s.item_id IN (${sql.join(exactIds)}))`;
 }
 
 const position = (dialect: Dialect) => sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
-
-/** `Σ [text contains trigram]`: how many of the query's trigrams a text holds. */
-function trigramHits(column: RawBuilder<unknown>, trigrams: string[], dialect: Dialect) {
-  const pos = position(dialect);
-  return sql.join(
-    trigrams.map((t) => sql`CASE WHEN ${pos}(${column}, ${t}) > 0 THEN 1 ELSE 0 END`),
-    sql` + `,
-  );
-}
-
-/**
- * Which documents match. With trigrams the index yields the documents holding any of
- * them (FTS5 MATCH on SQLite; LIKE served by the pg_trgm GIN index on PostgreSQL) and
- * the count keeps those holding enough of them. Without (a query of punctuation and one-
- * or two-letter words) the folded query is looked for as plain text, LIKE wildcards
- * escaped. The exact id or label match is always let through.
- */
-function matchOf(
-  plan: SearchPlan,
-  exactIds: string[],
-  probe: string[],
-  dialect: Dialect,
-): RawBuilder<SqlBool> {
-  const exact = exactOf(exactIds, 's.item_id');
-  if (plan.trigrams.length === 0) {
-    const pattern = `%${plan.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql<SqlBool>`(s.doc LIKE ${pattern} ESCAPE '\\' OR ${exact})`;
-  }
-  const enough = sql`(${trigramHits(sql`s.doc`, plan.trigrams, dialect)}) >= ${sql.lit(plan.minHits)}`;
-  if (dialect === 'postgres') {
-    const indexed = sql.join(
-      probe.map((t) => sql`s.doc LIKE ${`%${t}%`}`),
-      sql` OR `,
-    );
-    return sql<SqlBool>`(((${indexed}) AND ${enough}) OR ${exact})`;
-  }
-  // SQLite: the FTS5 rowids, plus the exact match's, drive the walk.
-  return sql<SqlBool>`(s.seq IN (
-      SELECT rowid FROM item_fts WHERE item_fts MATCH ${ftsQuery(probe)}
-      UNION SELECT seq FROM item_search WHERE ${exactOf(exactIds, 'item_search.item_id')}
-    ) AND (${enough} OR ${exact}))`;
-}
-
-/**
- * A document holding at least minHits of the n trigrams holds at least one of any
- * n - minHits + 1 of them, so probing the FTS5 index with the rarest that many finds
- * every match while reading the shortest posting lists. Frequencies come from fts5vocab.
- */
-async function rarestTrigrams(db: Kysely<Database>, plan: SearchPlan): Promise<string[]> {
-  const need = plan.trigrams.length - plan.minHits + 1;
-  if (plan.trigrams.length === 0 || need >= plan.trigrams.length) return plan.trigrams;
-  // One equality lookup per term: fts5vocab answers those without a scan.
-  const { rows } = await sql<{ term: string; doc: number }>`${sql.join(
-    plan.trigrams.map((t) => sql`SELECT term, doc FROM item_fts_vocab WHERE term = ${t}`),
-    sql` UNION ALL `,
-  )}`.execute(db);
-  const frequency = new Map(rows.map((r) => [r.term, Number(r.doc)]));
-  return [...plan.trigrams]
-    .sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0))
-    .slice(0, need);
-}
-
-// Letters from most to least common in English text; digits and others count as rare.
-const COMMON_LETTERS = 'etaoinshrdlcumwfgypbvkjxqz';
-
-/**
- * PostgreSQL keeps no per-trigram counts we could ask, so the same pigeonhole cut picks
- * the trigrams made of the least common letters: fewer GIN posting lists to merge.
- */
-function likelyRarestTrigrams(plan: SearchPlan): string[] {
-  const need = plan.trigrams.length - plan.minHits + 1;
-  const commonness = (t: string) =>
-    Array.from(t).reduce((sum, c) => {
-      const rank = COMMON_LETTERS.indexOf(c);
-      return sum + (rank < 0 ? 0 : COMMON_LETTERS.length - rank);
-    }, 0);
-  return [...plan.trigrams].sort((a, b) => commonness(a) - commonness(b)).slice(0, need);
-}
-
-/** Each trigram as an FTS5 string: quoted, so `*`, `NEAR(` or `"` are only text. */
-function ftsQuery(trigrams: string[]): string {
-  return trigrams.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
-}
 
 /**
  * Σ weight × quality over the searched fields, where quality is 1 when the field starts

@@ -16,42 +16,101 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { itemsRepo, type ItemValues } from './items.repo.ts';
-import { queryItems } from './item-list.repo.ts';
+import {
+  encodeNameCursor,
+  encodeSearchCursor,
+  decodeNameCursor,
+  decodeSearchCursor,
+} from './item-cursor.ts';
+import { allItems, countItems, itemsAfter, itemsAtOffset, searchItems } from './item-list.repo.ts';
 import { refreshItemSearch } from './search.repo.ts';
 
 /** Client users see their own client's items only; staff see all. */
 export const scopeOf = (user: CurrentUser): string | null => user.client_id;
 
 /**
- * The item list (DECISIONS section 6): without parameters every visible item sorted by
- * name, as the spec's app expects; with any parameter one page and the total, ranked by
- * relevance when there is a query.
+ * The item list (docs/decisions.md): without parameters every visible item sorted by
+ * name, as the spec's app expects; with any parameter one page, the total and the next
+ * page's cursor, ranked by relevance when there is a query.
  */
 export async function listItems(
   app: FastifyInstance,
   user: CurrentUser,
   query: ItemListQuery,
 ): Promise<Item[] | ItemPage> {
+  const filters = { clientId: scopeOf(user), statuses: query.status };
   const paged = Object.values(query).some((v) => v !== undefined);
-  const page = await queryItems(app.db, app.dialect, {
-    clientId: scopeOf(user),
-    statuses: query.status,
-    search: planSearch(query.q ?? ''),
-    ...(paged ? { limit: query.limit ?? ITEM_PAGE_DEFAULT, offset: query.offset ?? 0 } : {}),
-  });
-  return paged ? page : page.items;
+  if (!paged) return allItems(app.db, filters);
+  if (query.cursor !== undefined && query.offset !== undefined) {
+    throw badRequest('Send either cursor or offset, not both.');
+  }
+  const limit = query.limit ?? ITEM_PAGE_DEFAULT;
+  const plan = planSearch(query.q ?? '');
+
+  if (plan) {
+    const offset = query.cursor ? decodeSearchCursor(query.cursor) : (query.offset ?? 0);
+    const page = await searchItems(app.db, app.dialect, { filters, plan, limit, offset });
+    const next = offset + page.items.length;
+    return {
+      items: page.items,
+      total: page.total,
+      total_capped: page.capped,
+      next_cursor:
+        page.items.length === limit && next < page.total ? encodeSearchCursor(next) : null,
+    };
+  }
+
+  const page =
+    query.offset !== undefined
+      ? await itemsAtOffset(app.db, filters, query.offset, limit)
+      : await itemsAfter(
+          app.db,
+          filters,
+          query.cursor ? decodeNameCursor(query.cursor) : null,
+          limit,
+        );
+  return {
+    items: page.items,
+    total: await countItems(app.db, filters),
+    total_capped: false,
+    next_cursor: page.next ? encodeNameCursor(page.next) : null,
+  };
 }
 
-/** One item for anyone; anonymous readers get it without its last scanner. */
+/**
+ * One item for anyone. Anonymous readers, and client users reading an item that is not
+ * their client's, get the public shape: no last scanner and no job (docs/decisions.md,
+ * Security). Everyone else gets it in full.
+ */
 export async function readItem(
   app: FastifyInstance,
   id: string,
   user: CurrentUser | null,
 ): Promise<Item | PublicItem> {
-  const item = user ? await itemsRepo.find(app.db, id) : await itemsRepo.findPublic(app.db, id);
+  if (!user) {
+    const item = await itemsRepo.findPublic(app.db, id);
+    if (!item) throw notFound('Item');
+    return withoutJob(item);
+  }
+  const item = await itemsRepo.find(app.db, id);
   if (!item) throw notFound('Item');
+  if (isOutsideClient(user, item.client_id)) {
+    const { last_scanned_by_email: _scanner, ...rest } = item;
+    return withoutJob(rest);
+  }
   return item;
 }
+
+/** A client user looking at something that is not their own client's. */
+export function isOutsideClient(user: CurrentUser, clientId: string | null): boolean {
+  return user.client_id !== null && clientId !== user.client_id;
+}
+
+const withoutJob = (item: PublicItem): PublicItem => ({
+  ...item,
+  manifest_id: null,
+  manifest_name: null,
+});
 
 export async function createItem(
   app: FastifyInstance,

@@ -16,7 +16,7 @@ import { buildManifest } from '../../../../test/factories/manifests.ts';
 import { buildLabel } from '../../../../test/factories/labels.ts';
 import { buildImage } from '../../../../test/factories/images.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
-import type { Item } from '../../../common/schemas/item.ts';
+import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
 let t: TestApp;
 let staff: Session;
@@ -173,7 +173,7 @@ describe('GET /api/inventory/items/:id', () => {
     expect(errorOf(res).message).toBe('Item not found.');
   });
 
-  it('hides the last scanner from anonymous visitors only', async () => {
+  it('hides the last scanner from anonymous visitors and from client users of other clients', async () => {
     const item = await buildItem(t.app, { name: 'Scanned thing' });
     await t.app.db
       .updateTable('items')
@@ -185,10 +185,11 @@ describe('GET /api/inventory/items/:id', () => {
     expect(open.json()).not.toHaveProperty('last_scanned_by_email');
     expect(open.body).not.toContain(staff.member!.email);
     expect(open.json()).toMatchObject({ id: item.id, name: 'Scanned thing' });
-    for (const session of [client, staff]) {
-      const res = await call(session, 'GET', `/items/${item.id}`);
-      expect(res.json().last_scanned_by_email).toBe(staff.member!.email);
-    }
+    // An item of no client is not the client user's either: the public shape.
+    const forClient = await call(client, 'GET', `/items/${item.id}`);
+    expect(forClient.json()).not.toHaveProperty('last_scanned_by_email');
+    const forStaff = await call(staff, 'GET', `/items/${item.id}`);
+    expect(forStaff.json().last_scanned_by_email).toBe(staff.member!.email);
   });
 });
 
@@ -197,14 +198,21 @@ describe('GET /api/inventory/items', () => {
     expect((await call(anonymous, 'GET', '/items')).statusCode).toBe(401);
   });
 
-  it.each(['limit=0', 'limit=101', 'limit=ten', 'offset=-1', 'status=Boat', 'colour=red'])(
-    'is 400 for %s',
-    async (query) => {
-      const res = await call(staff, 'GET', `/items?${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).message).toBeTruthy();
-    },
-  );
+  it.each([
+    'limit=0',
+    'limit=101',
+    'limit=ten',
+    'offset=-1',
+    'status=Boat',
+    'colour=red',
+    'cursor=nonsense',
+    `cursor=${Buffer.from('{"o":3}').toString('base64url')}`,
+    `cursor=${Buffer.from('{"n":"a","i":"b"}').toString('base64url')}&offset=2`,
+  ])('is 400 for %s', async (query) => {
+    const res = await call(staff, 'GET', `/items?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBeTruthy();
+  });
 
   it('returns every item as an array sorted by name, ignoring case and accents, unnamed last', async () => {
     const made = [
@@ -227,7 +235,7 @@ describe('GET /api/inventory/items', () => {
   it('pages with a total and filters by type', async () => {
     const all = (await call(staff, 'GET', '/items')).json() as Item[];
     const page = await call(staff, 'GET', '/items?limit=2&offset=1');
-    expect(page.json()).toEqual({ items: all.slice(1, 3), total: all.length });
+    expect(page.json()).toMatchObject({ items: all.slice(1, 3), total: all.length });
     await buildItem(t.app, { name: 'Typed', status: 'Tools' });
     await buildItem(t.app, { name: 'Typed too', status: 'Bin' });
     const tools = (await call(staff, 'GET', '/items?status=Tools')).json();
@@ -236,7 +244,7 @@ describe('GET /api/inventory/items', () => {
     expect(two.total).toBe(2);
     expect(
       (await call(staff, 'GET', `/items?status=${encodeURIComponent('FF&E')}`)).json(),
-    ).toEqual({ items: [], total: 0 });
+    ).toEqual({ items: [], total: 0, total_capped: false, next_cursor: null });
   });
 
   it("shows client users only their client's items", async () => {
@@ -248,9 +256,58 @@ describe('GET /api/inventory/items', () => {
     const list = (await call(client, 'GET', '/items')).json() as Item[];
     expect(list.map((i) => i.id)).toEqual([own.id]);
     const page = (await call(client, 'GET', '/items?limit=50')).json();
-    expect(page).toEqual({ items: list, total: 1 });
+    expect(page).toEqual({ items: list, total: 1, total_capped: false, next_cursor: null });
     const staffList = (await call(staff, 'GET', '/items')).json() as Item[];
     expect(staffList.map((i) => i.id)).toEqual(expect.arrayContaining([own.id, other.id]));
+  });
+});
+
+describe('GET /api/inventory/items?cursor= (keyset paging)', () => {
+  /** Every page of a list, following next_cursor from the first. */
+  const walk = async (session: Session, query: string) => {
+    const seen: Item[] = [];
+    let url = `/items?${query}`;
+    for (let pages = 0; pages < 100; pages++) {
+      const res = await call(session, 'GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as ItemPage;
+      seen.push(...page.items);
+      if (page.next_cursor === null) return { seen, total: page.total };
+      url = `/items?${query}&cursor=${page.next_cursor}`;
+    }
+    throw new Error('the cursor never ended');
+  };
+
+  it('walks the same list as the unpaged answer, unnamed items last, nothing twice', async () => {
+    await buildItem(t.app, { name: null });
+    await buildItem(t.app, { name: 'Zz last named' });
+    await buildItem(t.app, { name: 'Aa same name' });
+    await buildItem(t.app, { name: 'aa same name' });
+    const all = (await call(staff, 'GET', '/items')).json() as Item[];
+    const { seen, total } = await walk(staff, 'limit=3');
+    expect(seen.map((i) => i.id)).toEqual(all.map((i) => i.id));
+    expect(total).toBe(all.length);
+  });
+
+  it('keeps the type filter and the client scope on every page', async () => {
+    for (let i = 0; i < 4; i++) await buildItem(t.app, { name: `Cursor bin ${i}`, status: 'Bin' });
+    const bins = await walk(staff, 'limit=2&status=Bin');
+    expect(bins.seen.length).toBe(bins.total);
+    expect(bins.seen.every((i) => i.status === 'Bin')).toBe(true);
+    const own = client.member!.client_id;
+    for (let i = 0; i < 3; i++) await buildItem(t.app, { name: `Cursor own ${i}`, client_id: own });
+    const mine = await walk(client, 'limit=2');
+    expect(mine.seen.length).toBe(mine.total);
+    expect(mine.seen.every((i) => i.client_id === own)).toBe(true);
+  });
+
+  it('continues an offset page with its cursor', async () => {
+    const all = (await call(staff, 'GET', '/items')).json() as Item[];
+    const first = (await call(staff, 'GET', '/items?limit=2&offset=1')).json() as ItemPage;
+    const next = (await call(staff, 'GET', `/items?limit=2&cursor=${first.next_cursor}`)).json();
+    expect([...first.items, ...next.items].map((i: Item) => i.id)).toEqual(
+      all.slice(1, 5).map((i) => i.id),
+    );
   });
 });
 

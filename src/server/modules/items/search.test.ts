@@ -15,6 +15,7 @@ import { buildLabel } from '../../../../test/factories/labels.ts';
 import { buildMember } from '../../../../test/factories/members.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
+import { SEARCH_RESULT_CAP } from '../../../common/search.ts';
 import { refreshItemSearch, refreshSearchForReference } from './search.repo.ts';
 
 let t: TestApp;
@@ -107,7 +108,7 @@ describe('GET /api/inventory/items?q= (search)', () => {
 
   it('does not match unrelated words', async () => {
     const page = await q('xylophone');
-    expect(page).toEqual({ items: [], total: 0 });
+    expect(page).toEqual({ items: [], total: 0, total_capped: false, next_cursor: null });
   });
 
   it('puts the item whose label id is the query first, in any spelling of the code', async () => {
@@ -159,7 +160,7 @@ describe('GET /api/inventory/items?q= (search)', () => {
     const all = [...idsOf(first), ...idsOf(second), ...idsOf(third)];
     expect(new Set(all).size).toBe(7);
     const past = await q('wobblestone', '&limit=3&offset=50');
-    expect(past).toEqual({ items: [], total: 7 });
+    expect(past).toMatchObject({ items: [], total: 7, next_cursor: null });
   });
 
   it("shows client users only their client's matches, also for an exact id", async () => {
@@ -167,12 +168,112 @@ describe('GET /api/inventory/items?q= (search)', () => {
     expect(idsOf(page)).toEqual([ids.ownClient]);
     expect(page.total).toBe(1);
     const byId = await search(client, `q=${ids.pallet}`);
-    expect(byId).toEqual({ items: [], total: 0 });
+    expect(byId).toMatchObject({ items: [], total: 0 });
   });
 
   it('combines the query with a type filter', async () => {
     const page = await q('crate', '&status=Crate');
     expect(idsOf(page)).toEqual([ids.statusCrate]);
+  });
+
+  it('follows next_cursor through the ranked results', async () => {
+    const all = idsOf(await q('wobblestone'));
+    const seen: string[] = [];
+    let page = await q('wobblestone', '&limit=2');
+    seen.push(...idsOf(page));
+    while (page.next_cursor) {
+      page = await q('wobblestone', `&limit=2&cursor=${page.next_cursor}`);
+      seen.push(...idsOf(page));
+    }
+    expect(seen).toEqual(all);
+  });
+});
+
+describe('searches scoped to a client or filtered by type', () => {
+  let own: string;
+  const made: Record<string, string> = {};
+  beforeAll(async () => {
+    own = client.member!.client_id!;
+    const other = (await buildClient(t.app, { name: 'Other client' })).id;
+    const make = async (key: string, fields: Parameters<typeof buildItem>[1]) => {
+      made[key] = (await buildItem(t.app, fields)).id;
+    };
+    await make('ownCrate', { name: 'Quillback crate', status: 'Crate', client_id: own });
+    await make('ownPallet', { name: 'Quillback pallet', status: 'Pallet', client_id: own });
+    await make('ownNote', { name: 'Boards', note: 'quillback spare', client_id: own });
+    await make('otherCrate', { name: 'Quillback crate', status: 'Crate', client_id: other });
+    await make('unscopedCrate', { name: 'Quillback box', status: 'Crate' });
+  });
+
+  it("shows a client user only their client's matches, ranked as for staff", async () => {
+    const page = await search(client, 'q=quillback');
+    expect(idsOf(page)).toEqual([made.ownCrate, made.ownPallet, made.ownNote]);
+    expect(page.total).toBe(3);
+    // A typo finds the same items, still within the scope.
+    expect(idsOf(await search(client, 'q=quilback'))).toEqual(
+      expect.arrayContaining([made.ownCrate, made.ownPallet]),
+    );
+    expect(idsOf(await search(client, 'q=quilback'))).not.toContain(made.otherCrate);
+  });
+
+  it('applies a type filter to staff and client searches', async () => {
+    const staffCrates = await q('quillback', '&status=Crate');
+    expect(idsOf(staffCrates).sort()).toEqual(
+      [made.ownCrate, made.otherCrate, made.unscopedCrate].sort(),
+    );
+    expect(staffCrates.total).toBe(3);
+    const two = await q('quillback', '&status=Crate&status=Pallet');
+    expect(two.total).toBe(4);
+    const clientCrates = await search(client, 'q=quillback&status=Crate');
+    expect(idsOf(clientCrates)).toEqual([made.ownCrate]);
+    expect(idsOf(await search(client, 'q=quilback&status=Pallet'))).toEqual([made.ownPallet]);
+  });
+
+  it('finds nothing for a client user when the match belongs to someone else', async () => {
+    const other = await search(client, `q=${made.otherCrate}`);
+    expect(other).toMatchObject({ items: [], total: 0 });
+    const filtered = await q(made.ownCrate!, '&status=Pallet');
+    expect(filtered).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('follows a client moving an item out of scope', async () => {
+    const moved = await buildItem(t.app, { name: 'Quillback drifter', client_id: own });
+    expect(idsOf(await search(client, 'q=drifter'))).toEqual([moved.id]);
+    await injectAs(t.app, staff, {
+      method: 'PUT',
+      url: `/api/inventory/items/${moved.id}`,
+      payload: { client_id: null },
+    });
+    expect(idsOf(await search(client, 'q=drifter'))).toEqual([]);
+  });
+});
+
+describe('a search matching more than the cap', () => {
+  it(`shows the best ${SEARCH_RESULT_CAP} and says the total is capped`, async () => {
+    // Inserted in bulk: a thousand items through the API would only slow the suite.
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
+      id: `bulk${String(i).padStart(6, '0')}`,
+      name: `Numbat ${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      const chunk = rows.slice(i, i + 200);
+      await t.app.db
+        .insertInto('items')
+        .values(chunk.map((r) => ({ ...r, created_at: now, updated_at: now })))
+        .execute();
+      await t.app.db
+        .insertInto('item_search')
+        .values(chunk.map((r) => ({ item_id: r.id, name: r.name.toLowerCase() })))
+        .execute();
+    }
+    const best = await buildItem(t.app, { name: 'Numbat', status: 'Crate' });
+    const page = await q('numbat');
+    expect(page.total).toBe(SEARCH_RESULT_CAP);
+    expect(page.total_capped).toBe(true);
+    expect(idsOf(page)[0]).toBe(best.id);
+    // Past the cap, a fuller query still finds its item first.
+    expect(idsOf(await q('numbat 1004'))[0]).toBe('bulk001004');
   });
 });
 

@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { itemsRepo } from '../items/items.repo.ts';
+import { isOutsideClient } from '../items/items.service.ts';
 import { refreshItemSearch } from '../items/search.repo.ts';
 import { labelsRepo, type ItemRef } from './labels.repo.ts';
 
@@ -75,7 +77,8 @@ export async function updateLabel(
 
 /**
  * POST /inventory/scan/:code. Never creates a label. A scan of an attached label is a
- * SCAN entry in the feed, and makes a signed-in scanner the item's last scanner; a scan
+ * SCAN entry in the feed, and makes a signed-in scanner the item's last scanner (a client
+ * user only for their own client's items); a scan
  * of a free or unknown label records nothing, as there is no item to report on.
  */
 export async function recordScan(
@@ -87,7 +90,10 @@ export async function recordScan(
     const label = await labelsRepo.find(trx, code);
     if (!label) return null;
     if (label.item_id === null) return label;
-    if (user) {
+    // A client user scanning another client's item is recorded as a scan, but does not
+    // become its last scanner: that client's members would see their email.
+    const item = user ? await itemsRepo.findBare(trx, label.item_id) : undefined;
+    if (user && item && !isOutsideClient(user, item.client_id)) {
       await labelsRepo.setLastScanner(trx, label.item_id, user.id);
       // The last scanner's email is a searched field of the item.
       await refreshItemSearch(trx, label.item_id);

@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeLabelCode } from '../../../common/label-code.ts';
 import { labelsRepo } from './labels.repo.ts';
+import { recordScan } from './labels.service.ts';
 
 /**
- * GET /scan/:code, the page a printed label points at (outside /api). For an attached
- * label the server answers with a redirect to the item page, so a phone lands there
- * without loading the app first and asking (DECISIONS 4). Anything else (free, unknown
- * or malformed code) gets the web app, whose scan page offers the next step. The scan
- * itself is recorded by the page calling POST /api/inventory/scan, not here: a redirect
- * may be followed by link previewers and prefetchers that never scanned anything.
+ * GET /scan/:code, the page a printed label points at (outside /api), and so what a
+ * phone's own camera app opens. For an attached label the server records the scan (the
+ * same `recordScan` as POST /api/inventory/scan: feed entry, and the signed-in scanner
+ * becomes the item's last scanner) and redirects to the item page, so a phone lands there
+ * without loading the app first. Anything else (free, unknown or malformed code) gets the
+ * web app, whose scan page records the scan itself and offers the next step.
+ *
+ * Exactly once per scan (docs/decisions.md, "Scans"): a HEAD or a link-preview robot gets
+ * the redirect without a record; a prefetch gets the web app, which records the scan only
+ * if the page is really shown.
  *
  * Wired from app.ts; safe to call twice (tests call it whether or not app.ts has).
  */
@@ -19,15 +24,36 @@ export function registerScanRedirect(app: FastifyInstance): void {
   if (app.hasRoute({ method: 'GET', url })) return;
   app.get<{ Params: { code: string } }>(url, async (req, reply) => {
     const code = normalizeLabelCode(req.params.code);
+    if (code && isPrefetch(req)) return sendWebApp(app, reply.header('cache-control', 'no-store'));
     const label = code ? await labelsRepo.find(app.db, code) : undefined;
-    if (label?.item_id) {
-      // The label may move to another item tomorrow: never let a cache keep this answer.
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`/items/${encodeURIComponent(label.item_id)}`, 302);
-    }
-    return sendWebApp(app, reply);
+    if (!code || !label?.item_id) return sendWebApp(app, reply);
+    const scanned =
+      req.method === 'GET' && !isLinkPreview(req) ? await recordScan(app, code, req.user) : label;
+    // The label may move to another item tomorrow: never let a cache keep this answer.
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`/items/${encodeURIComponent(scanned?.item_id ?? label.item_id)}`, 302);
   });
+}
+
+/** Speculative loads the browser may never show: `Sec-Purpose` (Chromium), `Purpose`, `X-Moz`. */
+function isPrefetch(req: FastifyRequest): boolean {
+  const purpose = [req.headers['sec-purpose'], req.headers.purpose, req.headers['x-moz']]
+    .flat()
+    .join(' ')
+    .toLowerCase();
+  return /prefetch|prerender/.test(purpose);
+}
+
+/**
+ * Chat apps and social sites fetch a pasted link to draw a preview: that is nobody
+ * holding the label. They name themselves in their User-Agent.
+ */
+const LINK_PREVIEW_AGENTS =
+  /bot\b|crawler|spider|facebookexternalhit|slack|whatsapp|telegram|discord|skypeuripreview|embedly|preview/i;
+
+function isLinkPreview(req: FastifyRequest): boolean {
+  return LINK_PREVIEW_AGENTS.test(req.headers['user-agent'] ?? '');
 }
 
 /** The same answer app.ts gives any other page URL: the built index.html, if there is one. */
@@ -39,8 +65,6 @@ function sendWebApp(app: FastifyInstance, reply: FastifyReply) {
       .type('text/plain; charset=utf-8')
       .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
   }
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  return reply.type('text/html; charset=utf-8').sendFile('index.html');
 }

@@ -96,6 +96,15 @@ describe('POST /api/inventory/scan/:code', () => {
     ['client', () => client],
   ])('makes a signed-in %s member the last scanner', async (_role, session) => {
     const item = await insertItem(t.app);
+    // A client user only of their own client's items (other-client.test.ts has the rest).
+    const clientId = session().member!.client_id;
+    if (clientId) {
+      await t.app.db
+        .updateTable('items')
+        .set({ client_id: clientId })
+        .where('id', '=', item.id)
+        .execute();
+    }
     const label = await buildLabel(t.app, { item_id: item.id });
     const res = await scan(session(), label.id);
     expect(res.statusCode).toBe(200);
@@ -114,27 +123,106 @@ describe('POST /api/inventory/scan/:code', () => {
   });
 });
 
-describe('GET /scan/:code (the page a label points at)', () => {
-  it('redirects an attached label straight to its item page, recording no scan', async () => {
+describe('GET /scan/:code (the page a label points at, as a phone camera app opens it)', () => {
+  const open = (session: Session, code: string, headers: Record<string, string> = {}) =>
+    injectAs(t.app, session, { method: 'GET', url: `/scan/${code}`, headers });
+
+  it('records an anonymous scan once and redirects to the item page', async () => {
+    const item = await insertItem(t.app, { name: 'Crate 12' });
+    const label = await buildLabel(t.app, { item_id: item.id });
+    const res = await open(anonymous, label.id.toLowerCase());
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/items/${item.id}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(await scansOf(label.id)).toMatchObject([
+      {
+        type: 'LABEL',
+        action: 'SCAN',
+        user_id: null,
+        email: null,
+        ref_id: label.id,
+        ref_item_id: item.id,
+        ref_name: 'Crate 12',
+      },
+    ]);
+    expect((await itemRow(item.id)).last_scanned_by).toBeNull();
+  });
+
+  // (What a client user's scan of another client's label records is the scan service's
+  // rule, tested with POST /api/inventory/scan: the redirect calls the same function.)
+  it.each([['staff', () => staff]])(
+    'records a signed-in (%s) scan with their email and makes them the last scanner',
+    async (_, session) => {
+      const item = await insertItem(t.app);
+      const label = await buildLabel(t.app, { item_id: item.id });
+      const res = await open(session(), label.id);
+      expect(res.statusCode).toBe(302);
+      expect(await scansOf(label.id)).toMatchObject([
+        { user_id: session().member!.id, email: session().member!.email },
+      ]);
+      const row = await itemRow(item.id);
+      expect(row.last_scanned_by).toBe(session().member!.id);
+      expect(row.updated_at).toBe(LONG_AGO);
+      const read = await injectAs(t.app, staff, {
+        method: 'GET',
+        url: `/api/inventory/items/${item.id}`,
+      });
+      expect(read.json().last_scanned_by_email).toBe(session().member!.email);
+    },
+  );
+
+  it('records each opening once: two openings are two scans', async () => {
     const item = await insertItem(t.app);
     const label = await buildLabel(t.app, { item_id: item.id });
-    for (const typed of [label.id, label.id.toLowerCase()]) {
-      const res = await t.app.inject({ method: 'GET', url: `/scan/${typed}` });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(`/items/${item.id}`);
+    await open(staff, label.id);
+    await open(staff, label.id);
+    expect(await scansOf(label.id)).toHaveLength(2);
+  });
+
+  it('records nothing for a HEAD, a link preview robot or a prefetch', async () => {
+    const item = await insertItem(t.app);
+    const label = await buildLabel(t.app, { item_id: item.id });
+    const head = await injectAs(t.app, staff, { method: 'HEAD', url: `/scan/${label.id}` });
+    expect(head.statusCode).toBe(302);
+    const robot = await open(anonymous, label.id, {
+      'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    });
+    expect(robot.statusCode).toBe(302);
+    for (const headers of [
+      { 'sec-purpose': 'prefetch' } as Record<string, string>,
+      { 'sec-purpose': 'prefetch;prerender' },
+      { purpose: 'prefetch' },
+    ]) {
+      // The web app, whose page records the scan only if it is really shown.
+      const res = await open(staff, label.id, headers);
+      expect(res.headers.location, JSON.stringify(headers)).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
     }
     expect(await scansOf(label.id)).toEqual([]);
+    expect((await itemRow(item.id)).last_scanned_by).toBeNull();
   });
 
   it('hands free, unknown and malformed codes to the web app (not built here: 503)', async () => {
     const free = await buildLabel(t.app);
     for (const code of [free.id, generateLabelCode(), encodeURIComponent("'; DROP")]) {
-      const res = await t.app.inject({ method: 'GET', url: `/scan/${code}` });
+      const res = await open(staff, code);
       expect(res.statusCode, code).toBe(503);
       expect(res.headers.location).toBeUndefined();
       expect(res.body).toContain('not built');
     }
+    expect(await scansOf(free.id)).toEqual([]);
+  });
+
+  it('ignores a session cookie that is not valid: the scan is anonymous', async () => {
+    const item = await insertItem(t.app);
+    const label = await buildLabel(t.app, { item_id: item.id });
+    const res = await injectAs(t.app, anonymous, {
+      method: 'GET',
+      url: `/scan/${label.id}`,
+      headers: { cookie: 'yk_session=not-a-session' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(await scansOf(label.id)).toMatchObject([{ user_id: null, email: null }]);
   });
 });
 
@@ -159,5 +247,24 @@ describe('GET /scan/:code with a built web app', () => {
     const res = await built.app.inject({ method: 'GET', url: `/scan/${label.id}` });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/items/${item.id}`);
+  });
+
+  it('serves a prefetch of an attached label the page, uncached, recording nothing', async () => {
+    const item = await insertItem(built.app);
+    const label = await buildLabel(built.app, { item_id: item.id });
+    const res = await built.app.inject({
+      method: 'GET',
+      url: `/scan/${label.id}`,
+      headers: { 'sec-purpose': 'prefetch' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Yardkeep app');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const scans = await built.app.db
+      .selectFrom('activity')
+      .select('seq')
+      .where('source_id', '=', label.id)
+      .execute();
+    expect(scans).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { membersApi } from '../../../common/api/auth.ts';
 import { route } from '../../http/route.ts';
+import { startSession } from '../../plugins/session.ts';
 import * as members from './members.service.ts';
 
 export function registerMemberRoutes(app: FastifyInstance): void {
@@ -22,6 +23,17 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   route(app, membersApi.remove, async ({ params, user }) => {
     await members.deleteMember(app, params.id, user!);
     return { ok: true as const };
+  });
+
+  route(app, membersApi.changeOwnPassword, async ({ body, user, req, reply }) => {
+    await members.changeOwnPassword(app, user!, {
+      currentPassword: body.current_password,
+      newPassword: body.password,
+      address: req.ip,
+    });
+    // Every session ended with the change; this device carries on with a new one.
+    await startSession(app, reply, user!.id);
+    return user!;
   });
 
   route(app, membersApi.changePassword, async ({ params, body, user, expectedVersion }) => {

@@ -5,7 +5,7 @@ import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
-import { sendVerificationEmail } from '../auth/auth.service.ts';
+import { checkPassword, sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
 import { tokenRepo } from '../auth/token.repo.ts';
 import { refreshSearchForReference } from '../items/search.repo.ts';
@@ -161,6 +161,27 @@ export async function changePassword(
       ref: { name: target.email, id },
     });
   });
+}
+
+/**
+ * A member changing their own password proves they know the current one; wrong guesses
+ * count against the same limits as logins, so a stolen session cannot try passwords
+ * at leisure.
+ */
+export async function changeOwnPassword(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { currentPassword: string; newPassword: string; address: string },
+): Promise<void> {
+  try {
+    await checkPassword(app, user.email, input.currentPassword, input.address);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401) {
+      throw badRequest('The current password is wrong.', 'wrong_password');
+    }
+    throw err;
+  }
+  await changePassword(app, user.id, input.newPassword, user);
 }
 
 /**

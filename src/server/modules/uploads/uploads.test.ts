@@ -18,6 +18,7 @@ import {
   hasGpsTag,
   htmlFile,
   jpegWithGps,
+  gifClaiming,
   pixelBomb,
   pngImage,
   sidewaysJpeg,
@@ -146,13 +147,20 @@ describe('POST /api/upload/:filename, refused', () => {
     expect(storedFiles()).toEqual([]);
   });
 
-  it('is 400 for a decompression bomb (64 megapixels in a small PNG), storing nothing', async () => {
+  it('is 422 for a decompression bomb (64 megapixels in a small PNG), storing nothing', async () => {
     const bomb = await pixelBomb();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const res = await upload(staff, bomb, { contentType: 'image/png' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(errorOf(res).code).toBe('too_many_pixels');
     expect(errorOf(res).message).toContain('at most 50 megapixels');
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('is 422 for a tiny GIF that claims 7000 × 7000 pixels, storing nothing', async () => {
+    const res = await upload(staff, await gifClaiming(7000, 7000), { contentType: 'image/gif' });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).code).toBe('too_many_pixels');
     expect(storedFiles()).toEqual([]);
   });
 

@@ -2,8 +2,8 @@
  * Dialogs and notices: import from here only.
  *
  * Every dialog returns a promise and waits in one queue: one is on screen at a time, in
- * the order they were asked for. Nothing needs mounting beyond main.tsx's ModalsProvider
- * and Notifications.
+ * the order they were asked for. Nothing needs mounting beyond main.tsx's DialogHost
+ * and NoticeHost (which mount Mantine's modals manager and notice area on first use).
  *
  *   confirm({ title?, warning?, yesLabel?, noLabel?, safe? }) → Promise<boolean>
  *     Title defaults to "Are you sure?", labels to "Yes"/"Cancel". Without `safe` yes is
@@ -36,7 +36,7 @@
 export { confirm, alert, showError, guarded, errorText } from './messages.tsx';
 export type { ConfirmOptions, AlertOptions } from './messages.tsx';
 export { notify, progressNotice, NOTICE_MS } from './notify.ts';
-export { formModal } from './FormModal.tsx';
+export { formModal } from './form-modal-lazy.ts';
 export type {
   FieldOption,
   FieldOptionGroup,

@@ -27,6 +27,21 @@ interface Pending {
   show: () => void;
 }
 
+/**
+ * Where the modals manager lives. main.tsx mounts it on the first dialog (DialogHost), so
+ * its modal, focus trap and positioning code stay out of the first page load; without a
+ * host (unit tests) the manager is taken as mounted.
+ */
+export interface DialogHostHandle {
+  /** Mounts the manager if needed; resolves once it listens for modals.open(). */
+  ensure(): Promise<void>;
+}
+let host: DialogHostHandle | null = null;
+
+export function setDialogHost(handle: DialogHostHandle | null): void {
+  host = handle;
+}
+
 const waiting: Pending[] = [];
 let showing = false;
 let sequence = 0;
@@ -38,7 +53,8 @@ function showNext(): void {
     return;
   }
   showing = true;
-  next.show();
+  if (host) void host.ensure().then(next.show);
+  else next.show();
 }
 
 /** Queues a dialog; the promise settles when that dialog closes. */

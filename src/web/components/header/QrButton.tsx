@@ -1,77 +1,49 @@
-import { lazy, Suspense } from 'react';
-import { ActionIcon, Box, Button, CopyButton, Popover, Skeleton, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useLocation } from 'react-router';
-import { useScanAndGo } from '../../features/scanner/openScanner.tsx';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { ActionIcon } from '@mantine/core';
 
-/** Spec "Header": a 180 px QR code (error level M, QrCode's default) of the page address. */
-const HEADER_QR_SIZE = 180;
-// The QR encoder loads when the popover first opens, not with every page.
-const QrCode = lazy(() =>
-  import('../../lib/scanner/QrCode.tsx').then((m) => ({ default: m.QrCode })),
-);
+// The popover (positioning, focus trap, QR encoder, scanner) loads on the first tap, not
+// with every page: a phone opening a label shows the item sooner (docs/decisions.md,
+// "Fast on a phone"). Pointing at or focusing the button starts loading it.
+const loadPopover = () => import('./QrPopover.tsx');
+const QrPopover = lazy(() => loadPopover().then((m) => ({ default: m.QrPopover })));
 
-/**
- * The header's QR button (spec "Header"): shows a QR code of the current page address,
- * so another device can open the same page, and starts the camera scanner.
- *
- * The popover holds the 180 px QR code (error level M) of `address`, a button that starts
- * the scanner (tapping the code does too) and the address as copyable text.
- */
+/** The header's QR button (spec "Header"): the QR code of this page and the scanner. */
 export function QrButton() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const location = useLocation();
-  const address = `${window.location.origin}${location.pathname}${location.search}`;
-  const scanAndGo = useScanAndGo();
-  const startScanner = () => {
-    close();
-    void scanAndGo();
-  };
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) {
+    return (
+      <QrTrigger
+        onClick={() => setWanted(true)}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+      />
+    );
+  }
   return (
-    <Popover
-      opened={opened}
-      onChange={(o) => !o && close()}
-      position="bottom-end"
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <ActionIcon variant="default" size="lg" onClick={toggle} aria-label="Show QR code and scan">
-          <QrIcon />
-        </ActionIcon>
-      </Popover.Target>
-      {/* Mantine makes this a dialog named by the button. */}
-      <Popover.Dropdown maw={260}>
-        <Stack gap="xs" align="center">
-          {/* Tapping the code starts the scanner too; the button below is the keyboard way. */}
-          <Box onClick={startScanner} style={{ cursor: 'pointer' }} data-testid="page-qr">
-            <Suspense fallback={<Skeleton w={HEADER_QR_SIZE} h={HEADER_QR_SIZE} />}>
-              <QrCode
-                value={address}
-                size={HEADER_QR_SIZE}
-                label={`QR code of this page: ${address}`}
-              />
-            </Suspense>
-          </Box>
-          <Button size="sm" fullWidth onClick={startScanner} data-autofocus>
-            Scan a label
-          </Button>
-          <Text size="xs" c="gray.7" ta="center" style={{ wordBreak: 'break-all' }}>
-            {address}
-          </Text>
-          <CopyButton value={address}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy}>
-                {copied ? 'Copied' : 'Copy link'}
-              </Button>
-            )}
-          </CopyButton>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={<QrTrigger loading />}>
+      <QrPopover initiallyOpened />
+    </Suspense>
   );
 }
+
+/** The button itself; Popover.Target passes its props and ref through. */
+export const QrTrigger = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<'button'> & { loading?: boolean }
+>(function QrTrigger({ loading, ...props }, ref) {
+  return (
+    <ActionIcon
+      ref={ref}
+      variant="default"
+      size="lg"
+      loading={loading}
+      aria-label="Show QR code and scan"
+      {...props}
+    >
+      <QrIcon />
+    </ActionIcon>
+  );
+});
 
 function QrIcon() {
   return (

@@ -22,6 +22,18 @@ describe('activity sentences', () => {
     });
   });
 
+  it('says "a member" for member entries shown without the member (non-admin viewers)', () => {
+    const line = describeActivity(
+      entry({
+        type: 'MEMBER',
+        action: 'CREATE',
+        source_id: '',
+        reference: { name: null, id: null, item_id: null, src: null },
+      }),
+    );
+    expect(line).toEqual({ who: 'jane@example.com', what: 'created a member', itemId: null });
+  });
+
   it('says Anonymous when the email is missing', () => {
     expect(describeActivity(entry({ email: null, action: 'CREATE' })).who).toBe('Anonymous');
   });

@@ -62,8 +62,13 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
           ? `added an image to item ${itemName}`
           : `${VERBS[entry.action]} an image of item ${itemName}`;
       break;
-    default:
-      what = `${VERBS[entry.action]} ${NOUNS[entry.type]} ${ref.name || entry.source_id}`;
+    default: {
+      // Member entries reach non-admins without the member's identity.
+      const name = ref.name || entry.source_id;
+      what = name
+        ? `${VERBS[entry.action]} ${NOUNS[entry.type]} ${name}`
+        : `${VERBS[entry.action]} a ${NOUNS[entry.type]}`;
+    }
   }
   const itemId = entry.type === 'ITEM' ? (ref.item_id ?? ref.id ?? entry.source_id) : ref.item_id;
   // A deleted item has no page to go to.

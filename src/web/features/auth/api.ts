@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../common/api/auth.ts';
+import { authApi, membersApi } from '../../../common/api/auth.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { identify, track } from '../analytics/index.ts';
@@ -96,5 +96,18 @@ export function useResetPassword(token: string) {
       queryClient.setQueryData(authQueries.me().queryKey, user);
       identify(user.email);
     },
+  });
+}
+
+/**
+ * The signed-in member's own password (current one required). The server ends every
+ * session of theirs and starts a new one for this device.
+ */
+export function useChangeOwnPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { current_password: string; password: string }) =>
+      callApi(membersApi.changeOwnPassword, { body }),
+    onSuccess: (user) => queryClient.setQueryData(authQueries.me().queryKey, user),
   });
 }

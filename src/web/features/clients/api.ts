@@ -38,8 +38,8 @@ export function useCreateClient() {
 export function useUpdateClient() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      callApi(clientsApi.update, { params: { id }, body: { name } }),
+    mutationFn: ({ id, ...body }: { id: string; name: string; version?: number }) =>
+      callApi(clientsApi.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }

@@ -38,8 +38,8 @@ export function useCreateComponent() {
 export function useUpdateComponent() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      callApi(componentsApi.update, { params: { id }, body: { name } }),
+    mutationFn: ({ id, ...body }: { id: string; name: string; version?: number }) =>
+      callApi(componentsApi.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }

@@ -31,17 +31,17 @@ export const itemQueries = {
             q: q.trim() || undefined,
             status: status.length ? status : undefined,
             limit: ITEM_LIST_PAGE,
-            offset: pageParam,
+            // Each page continues from the previous one's cursor: deep pages stay fast.
+            cursor: pageParam ?? undefined,
           },
         });
         // With limit given the server always pages; the array form is the no-parameter one.
-        return Array.isArray(answer) ? { items: answer, total: answer.length } : answer;
+        return Array.isArray(answer)
+          ? { items: answer, total: answer.length, total_capped: false, next_cursor: null }
+          : answer;
       },
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) => {
-        const loaded = pages.reduce((n, page) => n + page.items.length, 0);
-        return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-      },
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next_cursor,
     }),
   detail: (id: string) =>
     queryOptions({
@@ -75,7 +75,7 @@ export function useCreateItem() {
 export function useUpdateItem() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ...body }: ItemBody & { id: string }) =>
+    mutationFn: ({ id, ...body }: BodyOf<typeof itemsApi.update> & { id: string }) =>
       callApi(itemsApi.update, { params: { id }, body }),
     onSuccess: () => {
       track('user_updated_an_item');

@@ -13,6 +13,7 @@ import { clientQueries, useCreateClient } from '../clients/api.ts';
 import { componentQueries, useCreateComponent } from '../components/api.ts';
 import { locationQueries, useCreateLocation } from '../locations/api.ts';
 import { manifestQueries, useCreateManifest } from '../manifests/api.ts';
+import { editFields, editInForm, type VersionedEdit } from '../../lib/versioned-edit.ts';
 import { useCreateItem, useUpdateItem, type ItemBody } from './api.ts';
 
 /** The type choices in their two groups, with the emoji the package types carry. */
@@ -30,7 +31,7 @@ const toOptions = (rows: Array<{ id: string; name: string }>): FieldOption[] =>
 const text = (v: FieldValue | undefined) => (typeof v === 'string' ? v : '');
 const id = (v: FieldValue | undefined) => (typeof v === 'string' && v ? v : null);
 
-/** What the item form sends: every field, so clearing one clears it on the item. */
+/** The form's values as an item body: a create sends it all, an edit what changed. */
 function toBody(values: FormValues): ItemBody {
   return {
     name: text(values.name),
@@ -109,25 +110,37 @@ export function useItemForm() {
         create: inline('Create a manifest', (name) => createManifest.mutateAsync({ name })),
       },
     ];
-    return formModal({
-      title: item ? 'Edit item' : 'Create An Item',
+    if (!item) {
+      return formModal({
+        title: 'Create An Item',
+        fields,
+        submitLabel: 'Create',
+        onSubmit: (values) => createItem.mutateAsync(toBody(values)),
+      });
+    }
+    const edit: VersionedEdit<Item, ItemBody> = {
+      noun: 'item',
+      loaded: item as Item,
+      bodyOf: (record) => toBody(initialValuesOf(record)),
+      fields: editFields(fields),
+      save: (changes, version) => updateItem.mutateAsync({ id: item.id, ...changes, version }),
+      onTheirs: () => queryClient.invalidateQueries(),
+    };
+    return editInForm(edit, {
+      title: 'Edit item',
       fields,
-      submitLabel: item ? 'Save' : 'Create',
-      initialValues: item
-        ? {
-            name: item.name ?? '',
-            note: item.note ?? '',
-            status: item.status,
-            client_id: item.client_id,
-            location_id: item.location_id,
-            component_id: item.component_id,
-            manifest_id: item.manifest_id,
-          }
-        : undefined,
-      onSubmit: (values) =>
-        item
-          ? updateItem.mutateAsync({ id: item.id, ...toBody(values) })
-          : createItem.mutateAsync(toBody(values)),
+      initialValues: initialValuesOf(item),
+      toBody,
     });
   };
 }
+
+const initialValuesOf = (item: PublicItem): FormValues => ({
+  name: item.name ?? '',
+  note: item.note ?? '',
+  status: item.status,
+  client_id: item.client_id,
+  location_id: item.location_id,
+  component_id: item.component_id,
+  manifest_id: item.manifest_id,
+});

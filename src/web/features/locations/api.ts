@@ -38,8 +38,8 @@ export function useCreateLocation() {
 export function useUpdateLocation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      callApi(locationsApi.update, { params: { id }, body: { name } }),
+    mutationFn: ({ id, ...body }: { id: string; name: string; version?: number }) =>
+      callApi(locationsApi.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }

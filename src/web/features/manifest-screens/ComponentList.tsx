@@ -1,11 +1,10 @@
 import { ActionIcon, Alert, Center, Group, Loader, Menu, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Component } from '../../../common/schemas/component.ts';
-import { alert, confirm, formModal, showError } from '../../components/dialogs/index.ts';
+import { alert, confirm, showError } from '../../components/dialogs/index.ts';
 import { componentQueries, useDeleteComponent, useUpdateComponent } from '../components/api.ts';
 import { ApiError } from '../../lib/api.ts';
-
-const nameField = [{ name: 'name', label: 'Name', required: true, autoComplete: 'off' }];
+import { renameInForm } from '../../lib/versioned-edit.ts';
 
 /**
  * The component types by name. Editors get an Edit/Delete menu per row; deleting a type
@@ -17,11 +16,12 @@ export function ComponentList({ canEdit }: { canEdit: boolean }) {
   const remove = useDeleteComponent();
 
   const onEdit = (row: Component) =>
-    formModal({
+    renameInForm({
+      noun: 'component',
       title: 'Edit component',
-      fields: nameField,
-      initialValues: { name: row.name },
-      onSubmit: (v) => update.mutateAsync({ id: row.id, name: String(v.name).trim() }),
+      row,
+      save: (name, version) => update.mutateAsync({ id: row.id, name, version }),
+      onTheirs: () => list.refetch(),
     });
 
   const onDelete = async (row: Component) => {

@@ -1,20 +1,29 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormErrors } from '../../components/FormErrors.tsx';
+import { firstSave, settle, type VersionedEdit } from '../../lib/versioned-edit.ts';
 import { COUNT_MIN, countError } from './count.ts';
 
 /**
  * Changes one count in place (a requirement's, an item component's). Enter saves,
- * Escape cancels; "Count is required" and the at-least-1 rule block saving.
+ * Escape cancels; "Count is required" and the at-least-1 rule block saving. The count is
+ * sent with the version it was shown at; if someone changed it meanwhile, the conflict
+ * dialog asks whose count to keep.
  */
 export function CountEditor(props: {
   componentName: string;
   count: number;
-  onSave: (count: number) => Promise<unknown>;
+  version?: number;
+  onSave: (
+    count: number,
+    version: number | undefined,
+  ) => Promise<{ count: number; version: number }>;
   onDone: () => void;
 }) {
-  const { componentName, count, onSave, onDone } = props;
+  const { componentName, count, version, onSave, onDone } = props;
+  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const form = useForm<{ count: number | string }>({
@@ -27,7 +36,16 @@ export function CountEditor(props: {
     setErrors([]);
     setBusy(true);
     try {
-      await onSave(Number(values.count));
+      const edit: VersionedEdit<{ count: number; version: number }, { count: number }> = {
+        noun: 'count',
+        loaded: { count, version: version ?? 0 },
+        bodyOf: (record) => ({ count: record.count }),
+        fields: [{ key: 'count', label: `Count of ${componentName}` }],
+        save: (changes, at) =>
+          onSave(changes.count ?? count, version === undefined ? undefined : at),
+        onTheirs: () => queryClient.invalidateQueries(),
+      };
+      await settle(edit, await firstSave(edit, { count: Number(values.count) }));
       onDone();
     } catch (error) {
       setErrors([error instanceof Error ? error.message : String(error)]);

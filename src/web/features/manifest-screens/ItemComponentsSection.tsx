@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded } from '../../components/dialogs/index.ts';
@@ -9,9 +9,18 @@ import {
   useRemoveItemComponent,
   useUpdateItemComponent,
 } from './api.ts';
-import { ComponentCountForm } from './ComponentCountForm.tsx';
-import { CountEditor } from './CountEditor.tsx';
-import { CountRowMenu } from './CountRowMenu.tsx';
+
+// Editing controls (menus, number inputs, selects) load for editors only: a phone opening a
+// label to look at the item never needs them (docs/decisions.md, "Fast on a phone").
+const ComponentCountForm = lazy(() =>
+  import('./ComponentCountForm.tsx').then((m) => ({ default: m.ComponentCountForm })),
+);
+const CountEditor = lazy(() =>
+  import('./CountEditor.tsx').then((m) => ({ default: m.CountEditor })),
+);
+const CountRowMenu = lazy(() =>
+  import('./CountRowMenu.tsx').then((m) => ({ default: m.CountRowMenu })),
+);
 
 /**
  * What an item contains (component type and count): these count towards the manifests it
@@ -64,20 +73,27 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
                   {row.component_name} <strong>× {row.count}</strong>
                 </Text>
                 {canEdit && (
-                  <CountRowMenu
-                    name={row.component_name}
-                    onEdit={() => setEditing(row.component_id)}
-                    onRemove={() => void removeComponent(row.component_id, row.component_name)}
-                  />
+                  <Suspense fallback={null}>
+                    <CountRowMenu
+                      name={row.component_name}
+                      onEdit={() => setEditing(row.component_id)}
+                      onRemove={() => void removeComponent(row.component_id, row.component_name)}
+                    />
+                  </Suspense>
                 )}
               </Group>
               {editing === row.component_id && (
-                <CountEditor
-                  componentName={row.component_name}
-                  count={row.count}
-                  onSave={(count) => update.mutateAsync({ componentId: row.component_id, count })}
-                  onDone={() => setEditing(null)}
-                />
+                <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+                  <CountEditor
+                    componentName={row.component_name}
+                    count={row.count}
+                    version={row.version}
+                    onSave={(count, version) =>
+                      update.mutateAsync({ componentId: row.component_id, count, version })
+                    }
+                    onDone={() => setEditing(null)}
+                  />
+                </Suspense>
               )}
             </li>
           ))}
@@ -88,12 +104,14 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
           <Text size="sm" fw={600} mb={4}>
             Add a component
           </Text>
-          <ComponentCountForm
-            ariaLabel="Add a component to this item"
-            choices={choices}
-            submitLabel="Add"
-            onSubmit={(value) => add.mutateAsync(value)}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+            <ComponentCountForm
+              ariaLabel="Add a component to this item"
+              choices={choices}
+              submitLabel="Add"
+              onSubmit={(value) => add.mutateAsync(value)}
+            />
+          </Suspense>
         </Paper>
       )}
     </Paper>

@@ -117,8 +117,9 @@ export function RequirementsTable({
                       <CountEditor
                         componentName={row.componentName}
                         count={row.required}
-                        onSave={(count) =>
-                          update.mutateAsync({ componentId: row.componentId, count })
+                        version={row.version}
+                        onSave={(count, version) =>
+                          update.mutateAsync({ componentId: row.componentId, count, version })
                         }
                         onDone={() => setEditing(null)}
                       />

@@ -70,10 +70,17 @@ export function useAddRequirement(manifestId: string) {
 export function useUpdateRequirement(manifestId: string) {
   const invalidate = useInvalidate([manifestQueries.all()]);
   return useMutation({
-    mutationFn: ({ componentId, count }: { componentId: string; count: number }) =>
+    mutationFn: ({
+      componentId,
+      ...body
+    }: {
+      componentId: string;
+      count: number;
+      version?: number;
+    }) =>
       callApi(requirementsApi.update, {
         params: { manifestId, componentId },
-        body: { count },
+        body,
       }),
     onSuccess: invalidate,
   });
@@ -126,8 +133,14 @@ export function useAddItemComponent(itemId: string) {
 export function useUpdateItemComponent(itemId: string) {
   const invalidate = useInvalidate([['items']]);
   return useMutation({
-    mutationFn: ({ componentId, count }: { componentId: string; count: number }) =>
-      callApi(itemComponentsApi.update, { params: { itemId, componentId }, body: { count } }),
+    mutationFn: ({
+      componentId,
+      ...body
+    }: {
+      componentId: string;
+      count: number;
+      version?: number;
+    }) => callApi(itemComponentsApi.update, { params: { itemId, componentId }, body }),
     onSuccess: invalidate,
   });
 }

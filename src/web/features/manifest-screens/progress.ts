@@ -7,6 +7,8 @@ export interface ProgressRow {
   componentName: string;
   /** null: packed but not required by this manifest. */
   required: number | null;
+  /** The requirement's version, sent back when its count is edited. */
+  version?: number;
   packed: number;
   /** How many are still to pack (0 when enough are packed). */
   missing: number;
@@ -31,6 +33,7 @@ export function progressRows(
       componentId: r.component_id,
       componentName: r.component_name,
       required: r.count,
+      version: r.version,
       packed,
       missing: Math.max(0, r.count - packed),
       over: Math.max(0, packed - r.count),

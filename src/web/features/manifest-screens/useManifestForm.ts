@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import type { Status } from '../../../common/status.ts';
-import { formModal, type FieldValue, type FormField } from '../../components/dialogs/index.ts';
+import {
+  formModal,
+  type FieldValue,
+  type FormField,
+  type FormValues,
+} from '../../components/dialogs/index.ts';
+import { editFields, editInForm, type VersionedEdit } from '../../lib/versioned-edit.ts';
 import { clientQueries, useCreateClient } from '../clients/api.ts';
 import { STATUS_OPTIONS } from '../items/useItemForm.ts';
 import { useCreateManifest, useUpdateManifest } from '../manifests/api.ts';
@@ -44,32 +50,53 @@ export function useManifestForm() {
         },
       },
     ];
-    return formModal({
-      title: manifest ? 'Edit manifest' : 'Create a Manifest',
+    if (!manifest) {
+      return formModal({
+        title: 'Create a Manifest',
+        fields,
+        submitLabel: 'Create',
+        onSubmit: (values) => createManifest.mutateAsync(toBody(values)),
+      });
+    }
+    const edit: VersionedEdit<Manifest, ManifestFormBody> = {
+      noun: 'manifest',
+      loaded: manifest,
+      bodyOf: (record) => toBody(initialValuesOf(record)),
+      fields: editFields(fields),
+      save: (changes, version) =>
+        updateManifest.mutateAsync({ id: manifest.id, ...changes, version }),
+      onTheirs: () => queryClient.invalidateQueries(),
+    };
+    return editInForm(edit, {
+      title: 'Edit manifest',
       fields,
-      submitLabel: manifest ? 'Save' : 'Create',
-      initialValues: manifest
-        ? {
-            name: manifest.name,
-            note: manifest.note ?? '',
-            status: manifest.status,
-            client_id: manifest.client_id,
-          }
-        : undefined,
-      onSubmit: (values) => {
-        const body = {
-          name: text(values.name).trim(),
-          note: text(values.note),
-          status: (idOrNull(values.status) as Status | null) ?? null,
-          client_id: idOrNull(values.client_id),
-        };
-        return manifest
-          ? updateManifest.mutateAsync({ id: manifest.id, ...body })
-          : createManifest.mutateAsync(body);
-      },
+      initialValues: initialValuesOf(manifest),
+      toBody,
     });
   };
 }
+
+interface ManifestFormBody {
+  [field: string]: unknown;
+  name: string;
+  note: string;
+  status: Status | null;
+  client_id: string | null;
+}
+
+const toBody = (values: FormValues): ManifestFormBody => ({
+  name: text(values.name).trim(),
+  note: text(values.note),
+  status: (idOrNull(values.status) as Status | null) ?? null,
+  client_id: idOrNull(values.client_id),
+});
+
+const initialValuesOf = (manifest: Manifest): FormValues => ({
+  name: manifest.name,
+  note: manifest.note ?? '',
+  status: manifest.status,
+  client_id: manifest.client_id,
+});
 
 /**
  * Duplicate asks for the new name (required, spec section 5); the copy keeps the note,

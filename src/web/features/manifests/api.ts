@@ -41,7 +41,7 @@ export function useCreateManifest() {
 export function useUpdateManifest() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ...body }: ManifestBody & { id: string }) =>
+    mutationFn: ({ id, ...body }: BodyOf<typeof manifestsApi.update> & { id: string }) =>
       callApi(manifestsApi.update, { params: { id }, body }),
     onSuccess: invalidate,
   });

@@ -13,9 +13,10 @@ import { PackingGate } from './packing-gate.ts';
 import { feedbackOf, resolveScan, type PackItem } from './resolve-scan.ts';
 import type { ShownResult } from './ScanResult.tsx';
 
+/** Packing a label is scanning it: the lookup records the scan (docs/decisions.md, "Scans"). */
 async function lookupLabel(code: string) {
   try {
-    return await callApi(labelsApi.get, { params: { id: code } });
+    return await callApi(labelsApi.scan, { params: { code } });
   } catch (error) {
     // An unknown code is an answer ("Unknown label"), not a failure.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

@@ -1,16 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import type { CurrentUser } from '../../../common/schemas/member.ts';
-import { notify, showError } from '../../components/dialogs/index.ts';
+import { PASSWORD_MIN_LENGTH, type CurrentUser } from '../../../common/schemas/member.ts';
+import { formModal, notify, showError } from '../../components/dialogs/index.ts';
 import { analyticsEnabled, getConsent, setConsent, subscribeConsent } from '../analytics/index.ts';
-import { useLogout, useResendVerification } from '../auth/api.ts';
+import { useChangeOwnPassword, useLogout, useResendVerification } from '../auth/api.ts';
 
-/** What every signed-in user sees on the profile: email, verification, Logout. */
+/** What every signed-in user sees on the profile: email, verification, password, Logout. */
 export function AccountCard({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const resend = useResendVerification();
+  const changePassword = useChangeOwnPassword();
   const consent = useSyncExternalStore(subscribeConsent, getConsent);
 
   const onResend = async () => {
@@ -20,6 +21,40 @@ export function AccountCard({ user }: { user: CurrentUser }) {
     } catch (error) {
       await showError(error);
     }
+  };
+
+  const onChangePassword = async () => {
+    const changed = await formModal({
+      title: 'Change your password',
+      fields: [
+        {
+          name: 'current_password',
+          label: 'Current password',
+          type: 'password',
+          required: true,
+          autoComplete: 'current-password',
+        },
+        {
+          name: 'password',
+          label: 'New password',
+          type: 'password',
+          required: true,
+          autoComplete: 'new-password',
+          description: `At least ${PASSWORD_MIN_LENGTH} characters`,
+          validate: (value) =>
+            String(value ?? '').length < PASSWORD_MIN_LENGTH
+              ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+              : null,
+        },
+      ],
+      submitLabel: 'Change password',
+      onSubmit: (v) =>
+        changePassword.mutateAsync({
+          current_password: String(v.current_password),
+          password: String(v.password),
+        }),
+    });
+    if (changed) notify('Your password was changed. Other devices are signed out.');
   };
 
   const onLogout = () => {
@@ -61,6 +96,11 @@ export function AccountCard({ user }: { user: CurrentUser }) {
             </Button>
           </Group>
         )}
+        <Group gap="sm">
+          <Button size="xs" variant="default" onClick={() => void onChangePassword()}>
+            Change password
+          </Button>
+        </Group>
         {analyticsEnabled && (
           <Switch
             label="Share usage statistics"

@@ -24,7 +24,7 @@ export function ClientsPanel() {
       noun="Client"
       list={list}
       create={(name) => create.mutateAsync({ name })}
-      rename={(id, name) => update.mutateAsync({ id, name })}
+      rename={(id, name, version) => update.mutateAsync({ id, name, version })}
       remove={(id) => remove.mutateAsync(id)}
     />
   );
@@ -41,7 +41,7 @@ export function LocationsPanel() {
       noun="Location"
       list={list}
       create={(name) => create.mutateAsync({ name })}
-      rename={(id, name) => update.mutateAsync({ id, name })}
+      rename={(id, name, version) => update.mutateAsync({ id, name, version })}
       remove={(id) => remove.mutateAsync(id)}
     />
   );

@@ -1,12 +1,14 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { confirm, formModal } from '../../components/dialogs/index.ts';
+import { renameInForm } from '../../lib/versioned-edit.ts';
 import { RowMenu } from './RowMenu.tsx';
 import { runListAction } from './actions.ts';
 
 interface Named {
   id: string;
   name: string;
+  version: number;
 }
 
 export interface NamedListPanelProps {
@@ -14,7 +16,7 @@ export interface NamedListPanelProps {
   noun: string;
   list: UseQueryResult<Named[]>;
   create: (name: string) => Promise<unknown>;
-  rename: (id: string, name: string) => Promise<unknown>;
+  rename: (id: string, name: string, version: number) => Promise<Named>;
   remove: (id: string) => Promise<unknown>;
 }
 
@@ -36,11 +38,12 @@ export function NamedListPanel({ noun, list, create, rename, remove }: NamedList
     });
 
   const onEdit = (row: Named) =>
-    formModal({
+    renameInForm({
+      noun: lower,
       title: `Edit ${lower}`,
-      fields: nameField,
-      initialValues: { name: row.name },
-      onSubmit: (v) => rename(row.id, String(v.name).trim()),
+      row,
+      save: (name, version) => rename(row.id, name, version),
+      onTheirs: () => list.refetch(),
     });
 
   const onDelete = async (row: Named) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -21,7 +21,10 @@ import {
   uploadImageFlow,
 } from '../../../components/dialogs/index.ts';
 import { imageQueries, useAddImage, useDeleteImage } from '../api.ts';
-import { Slideshow } from './Slideshow.tsx';
+
+// The full-screen slideshow (a modal) loads when an image is first opened, not with every
+// item page (docs/decisions.md, "Fast on a phone").
+const Slideshow = lazy(() => import('./Slideshow.tsx').then((m) => ({ default: m.Slideshow })));
 
 /**
  * The item's images: "No Images" or thumbnails that open the slideshow. Editors get a
@@ -33,6 +36,9 @@ export function ItemImages({ itemId, canEdit }: { itemId: string; canEdit: boole
   const deleteImage = useDeleteImage();
   const [index, setIndex] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // Mounted from the first opening on, so that closing it still animates.
+  const [slideshowWanted, setSlideshowWanted] = useState(false);
+  if (index !== null && !slideshowWanted) setSlideshowWanted(true);
   const list = images.data ?? [];
 
   const upload = (file: File | null) => {
@@ -104,13 +110,17 @@ export function ItemImages({ itemId, canEdit }: { itemId: string; canEdit: boole
           ))}
         </SimpleGrid>
       )}
-      <Slideshow
-        images={list}
-        index={index}
-        onIndex={setIndex}
-        onDelete={canEdit ? (image) => void remove(image) : undefined}
-        busy={busy}
-      />
+      {slideshowWanted && (
+        <Suspense fallback={null}>
+          <Slideshow
+            images={list}
+            index={index}
+            onIndex={setIndex}
+            onDelete={canEdit ? (image) => void remove(image) : undefined}
+            busy={busy}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -37,6 +37,7 @@ export function InventoryList({ withFilter }: { withFilter: boolean }) {
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  const capped = list.data?.pages[0]?.total_capped ?? false;
   const searching = list.isFetching && !list.isFetchingNextPage;
 
   return (
@@ -65,7 +66,11 @@ export function InventoryList({ withFilter }: { withFilter: boolean }) {
       ) : (
         <>
           <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
-            {total === 1 ? '1 item' : `${total.toLocaleString()} items`}
+            {capped
+              ? `${total.toLocaleString()}+ items: refine the search to see the rest`
+              : total === 1
+                ? '1 item'
+                : `${total.toLocaleString()} items`}
           </Text>
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.ts';
+import { knownMigrations, migrateToLatest } from '../db/migrate.ts';
+import { backupBeforeMigrating } from './before-migrate.ts';
+import { readBackup } from './read-backup.ts';
+
+const databases: TestDatabase[] = [];
+afterEach(async () => {
+  for (const database of databases.splice(0)) await database.drop();
+});
+
+async function databaseAt(migrations: string[] | 'none') {
+  const database = await createTestDatabase({ migrate: false });
+  databases.push(database);
+  if (migrations !== 'none') await migrateToLatest(database.handle, new Set(migrations));
+  return database;
+}
+
+const source = (d: TestDatabase) => ({ database: d.handle, dataDir: d.dataDir });
+const NOW = new Date('2026-11-23T20:00:00.000Z');
+
+describe('the backup npm start takes before migrating', () => {
+  it('is not taken on a fresh database', async () => {
+    const fresh = await databaseAt('none');
+    expect(await backupBeforeMigrating(source(fresh), NOW)).toBeNull();
+    expect(fs.existsSync(path.join(fresh.dataDir, 'backups'))).toBe(false);
+  });
+
+  it('is not taken when nothing is pending', async () => {
+    const current = await databaseAt(knownMigrations());
+    expect(await backupBeforeMigrating(source(current), NOW)).toBeNull();
+    expect(fs.existsSync(path.join(current.dataDir, 'backups'))).toBe(false);
+  });
+
+  it('is taken of an existing database with pending migrations, named after the first', async () => {
+    const old = await databaseAt(['001_initial']);
+    const stamp = NOW.toISOString();
+    await old.handle.db
+      .insertInto('clients')
+      .values({ id: 'client00001', name: 'Harbour Arts', created_at: stamp, updated_at: stamp })
+      .execute();
+    const taken = await backupBeforeMigrating(source(old), NOW);
+    expect(taken).toEqual({
+      folder: path.join(old.dataDir, 'backups', '2026-11-23T20-00-00-000Z-before-002_item_search'),
+      pending: knownMigrations().filter((m) => m !== '001_initial'),
+    });
+    const manifest = await readBackup(taken!.folder);
+    expect(manifest.migrations).toEqual(['001_initial']);
+    expect(manifest.tables.find((t) => t.name === 'clients')?.rows).toBe(1);
+  });
+
+  it('stops the start when it cannot be taken', async () => {
+    const old = await databaseAt(['001_initial']);
+    // A file where the backups folder goes: the backup cannot be written.
+    fs.writeFileSync(path.join(old.dataDir, 'backups'), 'in the way');
+    await expect(backupBeforeMigrating(source(old), NOW)).rejects.toThrow(/^Not migrating/);
+  });
+});

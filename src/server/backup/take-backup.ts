@@ -1,0 +1,196 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the snapshot reads tables by name */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { sqliteFile, type DbHandle } from '../db/connection.ts';
+import { keyFromSrc, UPLOADS_URL_PREFIX } from '../lib/storage.ts';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  encodeValue,
+  FILES_DIR,
+  MANIFEST_FILE,
+  TABLES_DIR,
+  type BackupManifest,
+  type FileEntry,
+  type TableEntry,
+} from './format.ts';
+import {
+  backupError,
+  HashedFileWriter,
+  listFiles,
+  PRIVATE_DIR,
+  sha256Of,
+  writeFileSynced,
+} from './files.ts';
+import { executedMigrations, listTables, readRows } from './tables.repo.ts';
+
+export interface BackupSource {
+  database: DbHandle;
+  /** DATA_DIR: the SQLite file and the uploads folder live here. */
+  dataDir: string;
+}
+
+/** Where uploaded files live inside DATA_DIR, and inside a backup under files/. */
+export const UPLOADS_DIR = 'uploads';
+
+/**
+ * Writes a consistent backup of a running instance into `folder` (new or empty): every
+ * table read in one snapshot transaction on its own connection, so the server keeps
+ * reading and writing meanwhile, and the uploaded files copied while that snapshot is
+ * held. On any failure the folder is left as it was found.
+ */
+export async function takeBackup(
+  source: BackupSource,
+  folder: string,
+  log: (line: string) => void = () => {},
+): Promise<BackupManifest> {
+  const target = path.resolve(folder);
+  const uploads = path.join(source.dataDir, UPLOADS_DIR);
+  if (isInside(target, uploads)) {
+    throw backupError(`The backup folder must be outside the uploads folder (${uploads}).`);
+  }
+  const created = prepareEmptyFolder(target);
+  try {
+    const manifest = await withSnapshot(source, async (trx) => {
+      const migrations = await executedMigrations(trx, source.database.dialect);
+      if (migrations.length === 0) {
+        throw backupError('The database has no Yardkeep tables yet: there is nothing to back up.');
+      }
+      const referenced = new Set<string>();
+      const tables: TableEntry[] = [];
+      for (const table of await listTables(trx, source.database.dialect)) {
+        const file = `${TABLES_DIR}/${table.name}.ndjson`;
+        const writer = new HashedFileWriter(path.join(target, file));
+        let rows = 0;
+        for await (const batch of readRows(trx, source.database.dialect, table)) {
+          let text = '';
+          for (const values of batch) {
+            const row: Record<string, unknown> = {};
+            table.columns.forEach((column, i) => {
+              const value = values[i];
+              if (typeof value === 'string' && value.startsWith(UPLOADS_URL_PREFIX)) {
+                const key = keyFromSrc(value);
+                if (key) referenced.add(key);
+              }
+              row[column] = encodeValue(value);
+            });
+            text += `${JSON.stringify(row)}\n`;
+          }
+          writer.write(text);
+          rows += batch.length;
+        }
+        tables.push({ name: table.name, file, columns: table.columns, rows, ...writer.close() });
+        log(`  ${table.name}: ${rows} rows`);
+      }
+      // Files are only ever added or removed, never changed: copied while the snapshot is
+      // held, every file a row names is there unless it was deleted in the meantime.
+      const files = copyUploads(uploads, path.join(target, FILES_DIR, UPLOADS_DIR));
+      const copied = new Set(files.map((f) => path.posix.basename(f.path)));
+      const missingFiles = [...referenced]
+        .filter((key) => !copied.has(key))
+        .map((key) => `${UPLOADS_URL_PREFIX}/${key}`)
+        .sort();
+      log(`  files: ${files.length}`);
+      return {
+        format: BACKUP_FORMAT,
+        formatVersion: BACKUP_FORMAT_VERSION,
+        createdAt: new Date().toISOString(),
+        engine: source.database.dialect,
+        migrations,
+        tables,
+        files,
+        missingFiles,
+      } satisfies BackupManifest;
+    });
+    // Written last: a folder without it is an unfinished backup, never mistaken for one.
+    writeFileSynced(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    return manifest;
+  } catch (error) {
+    undoFolder(target, created);
+    throw error;
+  }
+}
+
+/**
+ * Runs `read` inside one read-only snapshot. SQLite (WAL): a transaction on a connection
+ * of its own, so the server's writes go on and none of them is half-seen. PostgreSQL: a
+ * REPEATABLE READ READ ONLY transaction.
+ */
+async function withSnapshot<T>(
+  source: BackupSource,
+  read: (trx: Kysely<any>) => Promise<T>,
+): Promise<T> {
+  const { database } = source;
+  if (database.dialect === 'postgres') {
+    return database.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute((trx) => read(trx as Kysely<any>));
+  }
+  const file = sqliteFile(source.dataDir);
+  if (!fs.existsSync(file)) throw backupError(`There is no database at ${file}.`);
+  const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    return await db.transaction().execute((trx) => read(trx));
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Copies DATA_DIR/uploads, skipping half-written `.part` files, with each file's checksum. */
+function copyUploads(from: string, to: string): FileEntry[] {
+  const entries: FileEntry[] = [];
+  for (const relative of listFiles(from)) {
+    if (relative.endsWith('.part') || relative.startsWith('.')) continue;
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(path.join(from, relative));
+    } catch (err) {
+      // Deleted since it was listed: not part of the snapshot's world any more.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw err;
+    }
+    writeFileSynced(path.join(to, relative), bytes);
+    entries.push({
+      path: `${FILES_DIR}/${UPLOADS_DIR}/${relative}`,
+      bytes: bytes.length,
+      sha256: sha256Of(bytes),
+    });
+  }
+  return entries;
+}
+
+/** Makes the folder, or accepts an existing empty one; returns whether it was made. */
+function prepareEmptyFolder(folder: string): boolean {
+  if (fs.existsSync(folder)) {
+    if (!fs.statSync(folder).isDirectory()) {
+      throw backupError(`${folder} exists and is not a folder.`);
+    }
+    if (fs.readdirSync(folder).length > 0) {
+      throw backupError(`${folder} is not empty: back up into a new or empty folder.`);
+    }
+    return false;
+  }
+  fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR });
+  return true;
+}
+
+function undoFolder(folder: string, created: boolean): void {
+  if (created) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    return;
+  }
+  for (const entry of fs.readdirSync(folder)) {
+    fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
+  }
+}
+
+export function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(path.resolve(parent), path.resolve(child));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
+import { PAGE_DATA_ID } from './item-page.ts';
+
+let t: TestApp;
+let webDist: string;
+let staff: Session;
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Yardkeep app</title>' +
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared-b2.js">' +
+  '</head><body><div id="root"></div></body></html>';
+
+// A build manifest as Vite writes it: the item page imports a chunk index.html already
+// preloads and one of its own.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'] },
+  '_shared-b2.js': { file: 'assets/shared-b2.js' },
+  '_Table-c3.js': { file: 'assets/Table-c3.js', imports: ['_shared-b2.js'] },
+  'app/pages/ItemPage.tsx': {
+    file: 'assets/ItemPage-d4.js',
+    isDynamicEntry: true,
+    imports: ['_shared-b2.js', '_Table-c3.js'],
+  },
+};
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'yardkeep-item-page-'));
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ WEB_DIST: webDist });
+  staff = await loginAs(t.app, 'staff');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+/** The inlined data, read the way the browser does: the element's text as JSON. */
+function pageData(html: string): { item: Record<string, unknown>; me: unknown } | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as { item: Record<string, unknown>; me: unknown }) : null;
+}
+
+async function page(url: string, session?: Session) {
+  return t.app.inject({ method: 'GET', url, headers: session?.headers ?? {} });
+}
+
+describe('the item page a scanned label opens', () => {
+  it('sends the plain app for an unknown item: nothing inlined, the app says it is missing', async () => {
+    const res = await page('/items/nosuchitem00');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Yardkeep app');
+    expect(pageData(res.body)).toBeNull();
+  });
+
+  it('inlines the item as an anonymous visitor gets it from the API, and no user', async () => {
+    const item = await buildItem(t.app, { name: 'Crate 7', note: 'Fragile' });
+    const res = await page(`/items/${item.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Cookie');
+    const api = await t.app.inject({ method: 'GET', url: `/api/inventory/items/${item.id}` });
+    const data = pageData(res.body);
+    expect(data).toEqual({ item: api.json(), me: null });
+    expect(data!.item).not.toHaveProperty('last_scanned_by_email');
+  });
+
+  it('inlines what a signed-in member gets, with the member', async () => {
+    const item = await buildItem(t.app, { name: 'Pallet 3' });
+    const res = await page(`/items/${item.id}`, staff);
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/inventory/items/${item.id}`,
+      headers: staff.headers,
+    });
+    const data = pageData(res.body)!;
+    expect(data.item).toEqual(api.json());
+    expect(data.me).toMatchObject({ email: staff.member!.email });
+  });
+
+  it('keeps a name that closes the script element as text', async () => {
+    const name = '</script><script>alert(1)</script><!-- & \u2028';
+    const item = await buildItem(t.app, { name });
+    const res = await page(`/items/${item.id}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the entry's and ours
+    expect(pageData(res.body)!.item.name).toBe(name);
+  });
+
+  it("preloads the item page's code that index.html does not name already", async () => {
+    const item = await buildItem(t.app, { name: 'Tube' });
+    const res = await page(`/items/${item.id}`);
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ItemPage-d4.js">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Table-c3.js">');
+    expect(res.body.match(/shared-b2\.js/g)).toHaveLength(1);
+    // Everything added sits in the head, before the app's root element.
+    expect(res.body.indexOf('ItemPage-d4.js')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+});

@@ -1,0 +1,326 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { normalizeLabelCode } from '../../../common/label-code.ts';
+import {
+  foldSearchField,
+  SEARCH_FIELDS,
+  SEARCH_RESULT_CAP,
+  type SearchPlan,
+} from '../../../common/search.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Filters applied while looking for candidates; the final query checks them again. */
+export interface SearchFilters {
+  clientId: string | null;
+  statuses?: string[];
+}
+
+export interface Candidates {
+  /** Item ids, exact id or label matches first, at most SEARCH_RESULT_CAP of them. */
+  ids: string[];
+  /** More items matched than the cap: the total is "at least". */
+  capped: boolean;
+  /** The items whose id or label id is the query (within the filters): ranked first. */
+  exactIds: string[];
+}
+
+/**
+ * The items a search can show, found with index lookups only (docs/decisions.md,
+ * "Search at 100,000 items"). Matches are gathered in tiers, most relevant kind of
+ * match first: the exact id or label, the name being the query, starting with it, the name
+ * containing it, the component, the type, any field containing it, every word
+ * somewhere, then enough of its trigrams (typos). Each tier is read only until the cap
+ * is reached, so a query matching 20,000 items touches about a thousand rows. Below
+ * the cap the tiers together are every match, and the ranking over them is exact.
+ */
+export async function findCandidates(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  plan: SearchPlan,
+  filters: SearchFilters,
+): Promise<Candidates> {
+  const exactIds = await exactMatchIds(db, plan, filters);
+  const found = new Set(exactIds);
+  const want = SEARCH_RESULT_CAP + 1;
+  const tiers = [
+    namedExactly(plan, filters),
+    ...(dialect === 'sqlite' ? sqliteTiers(plan, filters) : postgresTiers(plan, filters)),
+  ];
+  for (const tier of tiers) {
+    if (found.size >= want) break;
+    // A tier may repeat items an earlier one found, so each is asked for the full count.
+    const rows = await tier(db, want).execute();
+    for (const row of rows) {
+      found.add(row.item_id);
+      if (found.size >= want) break;
+    }
+  }
+  const ids = [...found];
+  return {
+    ids: ids.slice(0, SEARCH_RESULT_CAP),
+    capped: ids.length > SEARCH_RESULT_CAP,
+    exactIds,
+  };
+}
+
+type Tier = (
+  db: Kysely<Database>,
+  limit: number,
+) => { execute(): Promise<Array<{ item_id: string }>> };
+
+/** The items within the filters whose id, or one of whose label ids, is the query. */
+async function exactMatchIds(
+  db: Kysely<Database>,
+  plan: SearchPlan,
+  filters: SearchFilters,
+): Promise<string[]> {
+  const code = normalizeLabelCode(plan.raw);
+  const labelled = code
+    ? await db
+        .selectFrom('labels')
+        .select('item_id')
+        .where('id', '=', code)
+        .where('item_id', 'is not', null)
+        .execute()
+    : [];
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where('id', 'in', [plan.raw, plan.raw.toLowerCase(), ...labelled.map((r) => r.item_id!)])
+    .$if(filters.clientId !== null, (qb) => qb.where('client_id', '=', filters.clientId))
+    .$if(Boolean(filters.statuses?.length), (qb) => qb.where('status', 'in', filters.statuses!))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Words of the query long enough to be looked up in a trigram index. */
+const indexableWords = (plan: SearchPlan) =>
+  (plan.text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => Array.from(w).length >= 3);
+
+const hasPhrase = (plan: SearchPlan) => Array.from(plan.text).length >= 3;
+
+/** The k-of-n trigram rule spelled out as (a AND b) OR ..., when that stays small. */
+function trigramCombinations(plan: SearchPlan, max = 64): string[][] | null {
+  const { trigrams, minHits } = plan;
+  if (binomial(trigrams.length, minHits) > max) return null;
+  const out: string[][] = [];
+  const pick = (start: number, chosen: string[]) => {
+    if (chosen.length === minHits) return void out.push(chosen);
+    for (let i = start; i <= trigrams.length - (minHits - chosen.length); i++) {
+      pick(i + 1, [...chosen, trigrams[i]!]);
+    }
+  };
+  pick(0, []);
+  return out;
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
+  return Math.round(result);
+}
+
+// ---------------------------------------------------------------------------- SQLite
+
+/** An FTS5 string: quoted, so `*`, `NEAR(` or `"` in a query are only text. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const ALL_FIELDS = `{${SEARCH_FIELDS.join(' ')}}`;
+
+function sqliteTiers(plan: SearchPlan, filters: SearchFilters): Tier[] {
+  const keys = sqliteFilterKeys(filters);
+  const fts =
+    (expression: string): Tier =>
+    (db, limit) => ({
+      execute: async () =>
+        (
+          await sql<{ item_id: string }>`SELECT s.item_id FROM item_fts
+            JOIN item_search s ON s.seq = item_fts.rowid
+            WHERE item_fts MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
+            LIMIT ${limit}`.execute(db)
+        ).rows,
+    });
+
+  if (plan.trigrams.length === 0) return [likeTier(plan, filters)];
+  const tiers: Tier[] = [];
+  if (hasPhrase(plan)) {
+    const text = phrase(plan.text);
+    tiers.push(
+      fts(`name : ^ ${text}`),
+      fts(`name : ${text}`),
+      fts(`component_name : ${text}`),
+      fts(`status : ${text}`),
+      fts(`${ALL_FIELDS} : ${text}`),
+    );
+  }
+  const words = indexableWords(plan);
+  if (words.length > 1) tiers.push(fts(`${ALL_FIELDS} : (${words.map(phrase).join(' AND ')})`));
+  const combinations = trigramCombinations(plan);
+  if (combinations) {
+    const any = combinations.map((c) => `(${c.map(phrase).join(' AND ')})`).join(' OR ');
+    tiers.push(fts(`${ALL_FIELDS} : (${any})`));
+  } else {
+    tiers.push(sqliteProbeTier(plan, keys));
+  }
+  return tiers;
+}
+
+/**
+ * Long queries: probe the index with the rarest n - minHits + 1 trigrams (any match
+ * holds at least one of them) and count hits on the rows found.
+ */
+function sqliteProbeTier(plan: SearchPlan, keys: string | null): Tier {
+  return (db, limit) => ({
+    async execute() {
+      const need = plan.trigrams.length - plan.minHits + 1;
+      const { rows } = await sql<{ term: string; doc: number }>`${sql.join(
+        plan.trigrams.map((t) => sql`SELECT term, doc FROM item_fts_vocab WHERE term = ${t}`),
+        sql` UNION ALL `,
+      )}`.execute(db);
+      const frequency = new Map(rows.map((r) => [r.term, Number(r.doc)]));
+      const probe = [...plan.trigrams]
+        .sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0))
+        .slice(0, need);
+      const expression = `${ALL_FIELDS} : (${probe.map(phrase).join(' OR ')})`;
+      const result = await sql<{ item_id: string }>`SELECT s.item_id FROM item_fts
+        JOIN item_search s ON s.seq = item_fts.rowid
+        WHERE item_fts MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
+          AND ${enoughTrigrams(plan, 'sqlite')}
+        LIMIT ${limit}`.execute(db);
+      return result.rows;
+    },
+  });
+}
+
+/** The filters as FTS5 phrases on the filter_keys column (see migration 005). */
+function sqliteFilterKeys(filters: SearchFilters): string | null {
+  const parts: string[] = [];
+  if (filters.clientId !== null) parts.push(phrase(`c_${filters.clientId};`));
+  if (filters.statuses?.length) {
+    const keys = filters.statuses.map((s) => phrase(`s_${foldSearchField(s) ?? '-'};`));
+    parts.push(`(${keys.join(' OR ')})`);
+  }
+  return parts.length ? `filter_keys : (${parts.join(' AND ')})` : null;
+}
+
+// ------------------------------------------------------------------------ PostgreSQL
+
+/** LIKE pattern for text anywhere (or at the start), wildcards in the text escaped. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+function postgresTiers(plan: SearchPlan, filters: SearchFilters): Tier[] {
+  const where =
+    (condition: RawBuilder<SqlBool>): Tier =>
+    (db, limit) =>
+      db
+        .selectFrom('item_search as s')
+        .select('s.item_id')
+        .where(condition)
+        .where(copiedFilters(filters))
+        .limit(limit);
+  if (plan.trigrams.length === 0) return [likeTier(plan, filters)];
+  const tiers: Tier[] = [];
+  if (hasPhrase(plan)) {
+    const like = (column: string, pattern: string) =>
+      sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+    tiers.push(
+      where(like('s.name', `${escapeLike(plan.text)}%`)),
+      where(like('s.name', containsPattern(plan.text))),
+      where(like('s.component_name', containsPattern(plan.text))),
+      where(like('s.status', containsPattern(plan.text))),
+      where(like('s.doc', containsPattern(plan.text))),
+    );
+  }
+  const words = indexableWords(plan);
+  if (words.length > 1) {
+    tiers.push(
+      where(
+        sql<SqlBool>`(${sql.join(
+          words.map((w) => sql`s.doc LIKE ${containsPattern(w)} ESCAPE '\\'`),
+          sql` AND `,
+        )})`,
+      ),
+    );
+  }
+  // The index yields the documents holding any of the least common trigrams; the count
+  // keeps those holding enough of them.
+  const probe = sql.join(
+    likelyRarestTrigrams(plan).map((t) => sql`s.doc LIKE ${containsPattern(t)} ESCAPE '\\'`),
+    sql` OR `,
+  );
+  tiers.push(where(sql<SqlBool>`((${probe}) AND ${enoughTrigrams(plan, 'postgres')})`));
+  return tiers;
+}
+
+/** The filters on the search document's copies (item_search is kept with the item). */
+function copiedFilters(filters: SearchFilters) {
+  return sql<SqlBool>`(${sql.join(
+    [
+      sql`1 = 1`,
+      ...(filters.clientId !== null ? [sql`s.client_id = ${filters.clientId}`] : []),
+      ...(filters.statuses?.length
+        ? [sql`s.status IN (${sql.join(filters.statuses.map((s) => foldSearchField(s)))})`]
+        : []),
+    ],
+    sql` AND `,
+  )})`;
+}
+
+// Letters from most to least common in English text; digits and others count as rare.
+const COMMON_LETTERS = 'etaoinshrdlcumwfgypbvkjxqz';
+
+/**
+ * PostgreSQL keeps no per-trigram counts we could ask, so the pigeonhole cut picks the
+ * trigrams made of the least common letters: fewer GIN posting lists to merge.
+ */
+function likelyRarestTrigrams(plan: SearchPlan): string[] {
+  const need = plan.trigrams.length - plan.minHits + 1;
+  const commonness = (t: string) =>
+    Array.from(t).reduce((sum, c) => {
+      const rank = COMMON_LETTERS.indexOf(c);
+      return sum + (rank < 0 ? 0 : COMMON_LETTERS.length - rank);
+    }, 0);
+  return [...plan.trigrams].sort((a, b) => commonness(a) - commonness(b)).slice(0, need);
+}
+
+// ------------------------------------------------------------------------------ both
+
+const position = (dialect: Dialect) => sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
+
+/** `Σ [text contains trigram]`: how many of the query's trigrams a text holds. */
+export function trigramHits(column: RawBuilder<unknown>, trigrams: string[], dialect: Dialect) {
+  const pos = position(dialect);
+  return sql.join(
+    trigrams.map((t) => sql`CASE WHEN ${pos}(${column}, ${t}) > 0 THEN 1 ELSE 0 END`),
+    sql` + `,
+  );
+}
+
+function enoughTrigrams(plan: SearchPlan, dialect: Dialect): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${trigramHits(sql`s.doc`, plan.trigrams, dialect)}) >= ${sql.lit(plan.minHits)}`;
+}
+
+/** Items named exactly the query: they lead even when thousands of names start with it. */
+function namedExactly(plan: SearchPlan, filters: SearchFilters): Tier {
+  return (db, limit) =>
+    db
+      .selectFrom('item_search as s')
+      .select('s.item_id')
+      .where('s.name', '=', plan.text)
+      .where(copiedFilters(filters))
+      .limit(limit);
+}
+
+/**
+ * A query of punctuation and one- or two-letter words has no trigrams: it is looked for
+ * as plain text, with a bounded scan.
+ */
+function likeTier(plan: SearchPlan, filters: SearchFilters): Tier {
+  return (db, limit) =>
+    db
+      .selectFrom('item_search as s')
+      .select('s.item_id')
+      .where(sql<SqlBool>`s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\'`)
+      .where(copiedFilters(filters))
+      .limit(limit);
+}
