@@ -12,7 +12,11 @@ import { seedQueriesFromPage } from './lib/page-data.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: {
+    // 'offlineFirst': a read is tried even when the browser says offline, so the service
+    // worker can answer with what the phone last saw.
+    queries: { refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
+  },
 });
 seedQueriesFromPage(queryClient);
 
@@ -28,3 +32,9 @@ createRoot(document.getElementById('root')!).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+// After the page has loaded: installing the worker (and its precaching) never competes with
+// the first screen.
+window.addEventListener('load', () => {
+  void import('./features/offline/service-worker-client.ts').then((m) => m.registerServiceWorker());
+});

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatLabelCode } from '../../src/common/label-code.ts';
@@ -15,7 +12,7 @@ import { buildManifest, buildRequirement } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
-import { fakeCameraArgs, FRAME } from '../helpers/camera.ts';
+import { fakeCameraArgs, y4mSequence as y4mSequenceIn } from '../helpers/camera.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
 
 // Packing mode (issue 6 item 3) with Chromium's fake camera. The camera plays ONE video
@@ -23,7 +20,6 @@ import { qrLabelPng } from '../helpers/qr.ts';
 // for SHOW_S seconds with a blank frame between (the video loops, so the first label
 // comes round again at the end: "already packed").
 
-const run = promisify(execFile);
 const SHOW_S = 2.5;
 const BLANK_S = 0.8;
 const LEAD_S = 1.5;
@@ -41,49 +37,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** A 640x480 white frame with the picture in the middle, as a PNG file. */
-async function framePng(file: string, png?: Buffer): Promise<string> {
-  const white = sharp({
-    create: { width: FRAME.width, height: FRAME.height, channels: 3, background: '#ffffff' },
-  });
-  const image = png ? white.composite([{ input: png, gravity: 'centre' }]) : white;
-  await image.png().toFile(file);
-  return file;
-}
-
-/** One y4m video: a blank lead, then each picture for SHOW_S with a blank between. */
-async function y4mSequence(pngs: Buffer[]): Promise<string> {
-  const blank = await framePng(path.join(tmp, 'blank.png'));
-  const lines = [`file '${blank}'`, `duration ${LEAD_S}`];
-  for (const [i, png] of pngs.entries()) {
-    const file = await framePng(path.join(tmp, `code-${i}.png`), png);
-    lines.push(`file '${file}'`, `duration ${SHOW_S}`, `file '${blank}'`, `duration ${BLANK_S}`);
-  }
-  // The concat demuxer ignores the last entry's duration unless the file is listed again.
-  lines.push(`file '${blank}'`);
-  const list = path.join(tmp, 'list.txt');
-  fs.writeFileSync(list, lines.join('\n'));
-  const out = path.join(tmp, 'packing.y4m');
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'concat',
-    '-safe',
-    '0',
-    '-i',
-    list,
-    '-r',
-    '10',
-    '-vf',
-    'format=yuv420p',
-    '-f',
-    'yuv4mpegpipe',
-    out,
-  ]);
-  return out;
-}
+const y4mSequence = (pngs: Buffer[]) =>
+  y4mSequenceIn(tmp, pngs, { showS: SHOW_S, blankS: BLANK_S, leadS: LEAD_S });
 
 interface LogEntry {
   t: number;

@@ -92,3 +92,59 @@ async function onWhiteFrame(png: Buffer): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** A 640x480 white frame with the picture in the middle, as a PNG file. */
+async function framePng(file: string, png?: Buffer): Promise<string> {
+  const white = sharp({
+    create: { width: FRAME.width, height: FRAME.height, channels: 3, background: '#ffffff' },
+  });
+  const image = png ? white.composite([{ input: png, gravity: 'centre' }]) : white;
+  await image.png().toFile(file);
+  return file;
+}
+
+/**
+ * One y4m video in `dir`: a blank lead, then each picture for `showS` seconds with a blank
+ * between. The fake camera loops it, so the first picture comes round again at the end.
+ */
+export async function y4mSequence(
+  dir: string,
+  pngs: Buffer[],
+  timing: { showS: number; blankS: number; leadS: number },
+): Promise<string> {
+  const blank = await framePng(path.join(dir, 'blank.png'));
+  const lines = [`file '${blank}'`, `duration ${timing.leadS}`];
+  for (const [i, png] of pngs.entries()) {
+    const file = await framePng(path.join(dir, `code-${i}.png`), png);
+    lines.push(
+      `file '${file}'`,
+      `duration ${timing.showS}`,
+      `file '${blank}'`,
+      `duration ${timing.blankS}`,
+    );
+  }
+  // The concat demuxer ignores the last entry's duration unless the file is listed again.
+  lines.push(`file '${blank}'`);
+  const list = path.join(dir, 'list.txt');
+  fs.writeFileSync(list, lines.join('\n'));
+  const out = path.join(dir, 'packing.y4m');
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    list,
+    '-r',
+    '10',
+    '-vf',
+    'format=yuv420p',
+    '-f',
+    'yuv4mpegpipe',
+    out,
+  ]);
+  return out;
+}

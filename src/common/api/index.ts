@@ -7,6 +7,7 @@ import { systemApi } from './system.ts';
 import { labelsApi } from './labels.ts';
 import { imagesApi, uploadsApi } from './images.ts';
 import { itemComponentsApi, itemsApi } from './items.ts';
+import { containersApi, roundTripApi } from './round-trip.ts';
 import { importApi } from './import.ts';
 import { printingApi } from './printing.ts';
 
@@ -26,6 +27,8 @@ export const api = {
   uploads: uploadsApi,
   items: itemsApi,
   itemComponents: itemComponentsApi,
+  containers: containersApi,
+  roundTrip: roundTripApi,
   import: importApi,
   printing: printingApi,
 };

@@ -17,6 +17,7 @@ import {
   manifestComponentSchema,
   updateItemComponentBody,
 } from '../schemas/item-component.ts';
+import { allocatedItemSchema } from '../schemas/round-trip.ts';
 
 export const itemsApi = {
   list: endpoint({
@@ -76,10 +77,10 @@ export const itemsApi = {
     path: '/inventory/allocate',
     tag: 'items',
     summary:
-      'Put an item on a manifest: with id, that item (applying the given fields); without id, a new item',
+      'Put an item on a manifest: with id, that item (applying the given fields) and everything inside it; without id, a new item',
     access: 'inventory:write',
     body: allocateBody,
-    response: itemSchema,
+    response: allocatedItemSchema,
     conflict: itemSchema,
     idempotent: true,
   }),

@@ -10,8 +10,21 @@ export const ACTIVITY_TYPES = [
   'MANIFEST',
   'COMPONENT',
 ] as const;
-/** IMPORT: one entry per CSV import, its reference name "1,240 items from inventory.csv". */
-export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'SCAN', 'IMPORT'] as const;
+export const ACTIVITY_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'SCAN',
+  // The round trip of a job (docs/decisions.md, "Round trip").
+  'DISPATCH',
+  'RETURN',
+  'DAMAGE',
+  'CLOSE',
+  'MISSING',
+  'FOUND',
+  /** One entry per CSV import, its reference name "1,240 items from inventory.csv". */
+  'IMPORT',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -31,6 +44,8 @@ export const activityEntrySchema = z.object({
     id: z.string().nullable(),
     src: z.string().nullable(),
   }),
+  /** Round-trip entries say more: "to Yard North — damaged", "3 items missing". */
+  detail: z.string().nullable(),
   created_at: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

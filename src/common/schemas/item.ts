@@ -9,6 +9,7 @@ import {
 } from './common.ts';
 import { STATUSES, statusInput, statusOutput } from '../status.ts';
 import { ITEM_PAGE_MAX } from '../search.ts';
+import { conditionSchema } from '../round-trip.ts';
 
 export const ITEM_NAME_MAX = 200;
 export const ITEM_NOTE_MAX = 10_000;
@@ -27,6 +28,15 @@ export const itemSchema = z.object({
   manifest_name: z.string().nullable(),
   component_id: idSchema.nullable(),
   component_name: z.string().nullable(),
+  /** The item it sits in (a crate, a pallet), and that item's name. */
+  container_id: idSchema.nullable(),
+  container_name: z.string().nullable(),
+  /** ok, damaged or missing (docs/decisions.md, "Round trip"). */
+  condition: conditionSchema,
+  /** What is wrong with it, when damaged. */
+  condition_note: z.string().nullable(),
+  /** When it left on its manifest (the job); null while it is not out. */
+  out_since: timestampSchema.nullable(),
   /** Who scanned it last. Never shown to anonymous readers. */
   last_scanned_by_email: z.string().nullable(),
   version: versionSchema,
@@ -116,6 +126,14 @@ const itemFields = {
   location_id: referenceId,
   component_id: referenceId,
   manifest_id: referenceId,
+  /** Put it inside another item; null takes it out. */
+  container_id: referenceId,
+  condition: conditionSchema.optional(),
+  condition_note: z
+    .string({ error: 'Note must be text' })
+    .max(ITEM_NOTE_MAX, 'Note is too long')
+    .nullish()
+    .transform(blankToNull),
 };
 
 export const itemBody = z.strictObject(itemFields);

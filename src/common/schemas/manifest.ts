@@ -8,6 +8,7 @@ import {
   versionField,
   versionSchema,
 } from './common.ts';
+import { isoDateSchema, stageSchema } from '../round-trip.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
 
@@ -18,6 +19,11 @@ export const manifestSchema = z.object({
   status: statusOutput,
   client_id: idSchema.nullable(),
   client_name: z.string().nullable(),
+  /** planning → out (dispatched) → closed (docs/decisions.md, "Round trip"). */
+  stage: stageSchema,
+  /** When the job goes out and is due back (YYYY-MM-DD). */
+  out_date: z.string().nullable(),
+  due_date: z.string().nullable(),
   version: versionSchema,
   updated_at: timestampSchema,
 });
@@ -28,12 +34,25 @@ export type Manifest = z.infer<typeof manifestSchema>;
  * form sends only name, note and status, so an absent client_id must not clear it);
  * null or '' clears it.
  */
-export const manifestBody = z.strictObject({
-  name: nameSchema('Name'),
-  note: optionalText(MANIFEST_NOTE_MAX),
-  status: statusInput,
-  client_id: idSchema.nullish(),
-});
+/** A date field of a form: '' and null clear it. */
+const optionalDate = z
+  .union([isoDateSchema, z.literal(''), z.null()], { error: 'Dates are written YYYY-MM-DD' })
+  .transform((v) => (v === '' ? null : v))
+  .optional();
+
+export const manifestBody = z
+  .strictObject({
+    name: nameSchema('Name'),
+    note: optionalText(MANIFEST_NOTE_MAX),
+    status: statusInput,
+    client_id: idSchema.nullish(),
+    out_date: optionalDate,
+    due_date: optionalDate,
+  })
+  .refine((m) => !m.out_date || !m.due_date || m.due_date >= m.out_date, {
+    message: 'The due date cannot be before the out date.',
+    path: ['due_date'],
+  });
 export type ManifestInput = z.output<typeof manifestBody>;
 
 /**
@@ -45,6 +64,8 @@ export const manifestUpdateBody = z.strictObject({
   note: optionalText(MANIFEST_NOTE_MAX),
   status: statusInput,
   client_id: idSchema.nullish(),
+  out_date: optionalDate,
+  due_date: optionalDate,
   ...versionField,
 });
 export type ManifestUpdateInput = Omit<z.output<typeof manifestUpdateBody>, 'version'>;

@@ -117,6 +117,11 @@ function rewriteTable(folder: string, table: string, edit: (lines: string[]) => 
 let source: TestApp;
 /** A member whose password hash must still verify after a restore. */
 let staff: { email: string; password: string };
+let staffHeaders: Record<string, string>;
+let atBackup: Record<string, string[]>;
+let atBackupWithoutSeq: Record<string, string[]>;
+/** SQLite keeps a rowid key of its own on the search table; PostgreSQL has no such column. */
+const ENGINE_OWN = ['item_search.seq'];
 let good: string;
 /** Never migrated, never written: every refused restore must leave it so. */
 let untouched: TestDatabase;
@@ -129,10 +134,14 @@ beforeAll(async () => {
   for (const item of items) await buildImage(source.app, item.id);
   const signedIn = await loginAs(source.app, 'staff');
   staff = { email: signedIn.member!.email, password: signedIn.member!.password };
+  staffHeaders = signedIn.headers;
   good = path.join(tempDir(), 'good');
   const result = await backup(source.database, good);
   expect(result, result.err).toMatchObject({ code: 0 });
   untouched = await createTestDatabase({ migrate: false });
+  // The source as the good backup saw it: later tests write to it.
+  atBackup = await dump(source.database.handle);
+  atBackupWithoutSeq = await dump(source.database.handle, ENGINE_OWN);
 }, 60_000);
 
 afterAll(async () => {
@@ -196,6 +205,52 @@ describe('npm run backup', () => {
     expect(manifest.missingFiles).toEqual([]);
     expect(fs.statSync(good).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(good, 'manifest.json')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('a backup of a running instance', () => {
+  it('is one consistent moment while items are being created', async () => {
+    let writing = true;
+    const created: string[] = [];
+    const writer = (async () => {
+      for (let n = 0; writing; n++) {
+        const res = await source.app.inject({
+          method: 'POST',
+          url: '/api/inventory/items',
+          headers: staffHeaders,
+          payload: { name: `Written during the backup ${n}` },
+        });
+        expect(res.statusCode).toBe(201);
+        created.push((res.json() as { id: string }).id);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const before = created.length;
+    const folder = path.join(tempDir(), 'live');
+    const result = await backup(source.database, folder);
+    const during = created.length - before;
+    writing = false;
+    await writer;
+    expect(result, result.err).toMatchObject({ code: 0 });
+    expect(during, 'no write happened while the backup ran').toBeGreaterThan(0);
+
+    // Every item in it comes with its search document and its feed entry: no half-seen write.
+    const target = await freshDatabase({ migrate: false });
+    expect((await restore(target, folder)).code).toBe(0);
+    const db = target.handle.db;
+    const items = await db.selectFrom('items').select('id').execute();
+    const searchable = await db.selectFrom('item_search').select('item_id').execute();
+    expect(searchable.map((r) => r.item_id).sort()).toEqual(items.map((r) => r.id).sort());
+    const logged = await db
+      .selectFrom('activity')
+      .select('source_id')
+      .where('type', '=', 'ITEM')
+      .where('action', '=', 'CREATE')
+      .execute();
+    const loggedIds = new Set(logged.map((r) => r.source_id));
+    const restoredWrites = items.map((r) => r.id).filter((id) => created.includes(id));
+    expect(restoredWrites.length).toBeGreaterThanOrEqual(before);
+    expect(restoredWrites.filter((id) => !loggedIds.has(id))).toEqual([]);
   });
 });
 
@@ -303,7 +358,7 @@ describe('npm run restore', () => {
     const target = await freshDatabase({ migrate: false });
     const result = await restore(target, good);
     expect(result, result.err).toMatchObject({ code: 0 });
-    expect(await dump(target.handle)).toEqual(await dump(source.database.handle));
+    expect(await dump(target.handle)).toEqual(atBackup);
     expect(uploadsOf(target.dataDir)).toEqual(uploadsOf(source.database.dataDir));
     expect(await executedMigrations(target.handle.db as Kysely<any>, TEST_ENGINE)).toEqual(
       knownMigrations(),
@@ -363,11 +418,7 @@ describe('npm run restore', () => {
     const other = await freshDatabase({ engine: OTHER_ENGINE, migrate: false });
     const there = await restore(other, good);
     expect(there, there.err).toMatchObject({ code: 0 });
-    // SQLite keeps a rowid key of its own on the search table; PostgreSQL has no such column.
-    const engineOwn = ['item_search.seq'];
-    expect(await dump(other.handle, engineOwn)).toEqual(
-      await dump(source.database.handle, engineOwn),
-    );
+    expect(await dump(other.handle, ENGINE_OWN)).toEqual(atBackupWithoutSeq);
     expect(uploadsOf(other.dataDir)).toEqual(uploadsOf(source.database.dataDir));
 
     const folder = path.join(tempDir(), 'back');
@@ -375,7 +426,7 @@ describe('npm run restore', () => {
     const back = await freshDatabase({ migrate: false });
     const result = await restore(back, folder);
     expect(result, result.err).toMatchObject({ code: 0 });
-    expect(await dump(back.handle, engineOwn)).toEqual(await dump(other.handle, engineOwn));
+    expect(await dump(back.handle, ENGINE_OWN)).toEqual(await dump(other.handle, ENGINE_OWN));
     await expectWorkingInstance(other);
   });
 });

@@ -80,6 +80,8 @@ export async function takeBackup(
           }
           writer.write(text);
           rows += batch.length;
+          // Let the server go on between batches when the backup runs inside it.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         tables.push({ name: table.name, file, columns: table.columns, rows, ...writer.close() });
         log(`  ${table.name}: ${rows} rows`);

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_item_search.ts';
 import * as m003 from './migrations/003_versions.ts';
 import * as m004 from './migrations/004_expiry_indexes.ts';
 import * as m005 from './migrations/005_search_fields.ts';
+import * as m006 from './migrations/006_round_trip.ts';
 import * as m007 from './migrations/007_print_offsets.ts';
 import * as m008 from './migrations/008_idempotency_keys.ts';
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003_versions': m003,
   '004_expiry_indexes': m004,
   '005_search_fields': m005,
+  '006_round_trip': m006,
   '007_print_offsets': m007,
   '008_idempotency_keys': m008,
 };

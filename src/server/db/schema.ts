@@ -1,3 +1,4 @@
+import type { ActivityAction } from '../../common/schemas/activity.ts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -22,6 +23,7 @@ export interface Database {
   item_search: ItemSearchTable;
   print_offsets: PrintOffsetsTable;
   idempotency_keys: IdempotencyKeysTable;
+  dispatched_items: DispatchedItemsTable;
 }
 
 export interface UsersTable {
@@ -76,6 +78,10 @@ export interface ManifestsTable {
   note: string | null;
   status: string | null;
   client_id: string | null;
+  /** planning → out → closed (migration 006). */
+  stage: Generated<string>;
+  out_date: string | null;
+  due_date: string | null;
   created_at: string;
   updated_at: string;
   /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
@@ -92,10 +98,28 @@ export interface ItemsTable {
   manifest_id: string | null;
   component_id: string | null;
   last_scanned_by: string | null;
+  /** The item it sits in (migration 006). */
+  container_id: Generated<string | null>;
+  /** ok, damaged or missing. */
+  condition: Generated<string>;
+  condition_note: Generated<string | null>;
+  /** Set while the item is out on its manifest: when it left. */
+  out_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
   version: Generated<number>;
+}
+
+/** One item sent out on a job, and how it came back (migration 006). */
+export interface DispatchedItemsTable {
+  manifest_id: string;
+  item_id: string;
+  out_at: string;
+  returned_at: string | null;
+  return_condition: string | null;
+  return_note: string | null;
+  missing_at: string | null;
 }
 
 export interface RequirementsTable {
@@ -141,7 +165,7 @@ export interface ActivityTable {
   /** Auto-increment: entries written in the same millisecond still read newest first. */
   seq: Generated<number>;
   type: 'ITEM' | 'CLIENT' | 'LOCATION' | 'LABEL' | 'IMAGE' | 'MEMBER' | 'MANIFEST' | 'COMPONENT';
-  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'SCAN' | 'IMPORT';
+  action: ActivityAction;
   user_id: string | null;
   email: string | null;
   source_id: string;
@@ -149,6 +173,8 @@ export interface ActivityTable {
   ref_item_id: string | null;
   ref_id: string | null;
   ref_src: string | null;
+  /** Round-trip entries: "to Yard North — damaged" (migration 006). */
+  detail: Generated<string | null>;
   created_at: string;
 }
 

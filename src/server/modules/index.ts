@@ -11,6 +11,7 @@ import { registerLabelRoutes } from './labels/labels.routes.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { registerUploadRoutes } from './uploads/uploads.routes.ts';
 import { registerItemRoutes } from './items/items.routes.ts';
+import { registerRoundTripRoutes } from './round-trip/round-trip.routes.ts';
 import { registerPrintingRoutes } from './printing/printing.routes.ts';
 import { registerImportRoutes } from './import/import.routes.ts';
 
@@ -28,6 +29,7 @@ export function registerApiModules(api: FastifyInstance): void {
   registerImageRoutes(api);
   registerUploadRoutes(api);
   registerItemRoutes(api);
+  registerRoundTripRoutes(api);
   registerPrintingRoutes(api);
   registerImportRoutes(api);
 }

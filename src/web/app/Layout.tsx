@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Anchor, AppShell, Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AppHeader } from '../components/header/AppHeader.tsx';
 import { ConsentBanner } from '../features/analytics/ConsentBanner.tsx';
 import { identify, track } from '../features/analytics/index.ts';
+import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
+
+// The queue badge, update offer and sync: for signed-in members only, off the first load.
+const OfflineStatus = lazy(() => import('../features/offline/OfflineStatus.tsx'));
 import { useCurrentUser } from '../features/auth/api.ts';
 
 /** Mobile layout applies under 500 px width (spec "Header"). */
@@ -37,6 +41,12 @@ export function Layout() {
       </AppShell.Header>
       {/* Main fills the screen less the footer's height, so the footer sits just below it. */}
       <AppShell.Main style={{ minHeight: `calc(100dvh - ${FOOTER_HEIGHT})` }}>
+        <OfflineBanner />
+        {user && (
+          <Suspense fallback={null}>
+            <OfflineStatus />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
       <Box

@@ -6,6 +6,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../common/api/contract.ts';
+import { noteAnswer } from './connectivity.ts';
 
 /** The API base; configurable so the app can talk to an API on another host. */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -35,6 +36,17 @@ type Args<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { param
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   args: Args<E>,
+  options: {
+    /** For endpoints marked idempotent: a repeat with the same key changes nothing. */
+    idempotencyKey?: string;
+    /**
+     * For reads, what the service worker may answer with (service-worker.ts): 'no-store'
+     * only the server's live answer, 'force-cache' the phone's copy first; by default the
+     * server's answer, or the copy when the network does not answer.
+     */
+    cache?: 'no-store' | 'force-cache';
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ResponseOf<E>> {
   const a = args as {
     params?: Record<string, unknown>;
@@ -54,11 +66,15 @@ export async function callApi<E extends Endpoint>(
     if (qs) url += `?${qs}`;
   }
   const hasBody = a.body !== undefined;
+  const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {};
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const res = await fetch(url, {
     method: endpoint.method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers,
     body: hasBody ? JSON.stringify(a.body) : undefined,
+    ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   return readResponse(res) as Promise<ResponseOf<E>>;
 }
@@ -75,6 +91,7 @@ export async function uploadRaw(path: string, file: Blob): Promise<unknown> {
 }
 
 async function readResponse(res: Response): Promise<unknown> {
+  noteAnswer(res);
   const text = await res.text();
   if (res.status >= 400) {
     let code = 'error';

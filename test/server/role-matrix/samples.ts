@@ -12,6 +12,7 @@ import { buildLocation } from '../../factories/locations.ts';
 import { buildManifest, buildRequirement } from '../../factories/manifests.ts';
 import { buildMember } from '../../factories/members.ts';
 import { pngImage } from '../../fixtures/images.ts';
+import { buildOutJob } from '../../factories/round-trip.ts';
 import type { World } from './world.ts';
 
 /** `group.name` of every endpoint in the registry, e.g. `items.list`. */
@@ -280,6 +281,41 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     status: 200,
   },
 
+  'containers.contents': {
+    request: ({ world }) => ({ params: { id: world.itemA.id }, query: { deep: 'true' } }),
+    status: 200,
+  },
+  'containers.containers': {
+    request: ({ world }) => ({ params: { id: world.itemA.id } }),
+    status: 200,
+  },
+  'roundTrip.dispatch': {
+    request: async ({ app }) => {
+      const manifest = await buildManifest(app);
+      await buildItem(app, { manifest_id: manifest.id });
+      return { params: { id: manifest.id } };
+    },
+    status: 200,
+  },
+  'roundTrip.returnItem': {
+    request: async ({ app }) => {
+      const { manifest, items } = await buildOutJob(app);
+      return {
+        params: { id: manifest.id },
+        body: { item_id: items[0]!.id, condition: 'damaged', note: 'Bent' },
+      };
+    },
+    status: 200,
+  },
+  'roundTrip.returns': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
+  'roundTrip.close': {
+    request: async ({ app }) => ({ params: { id: (await buildOutJob(app)).manifest.id } }),
+    status: 200,
+  },
+  'roundTrip.out': { request: () => ({}), status: 200 },
   'import.import': {
     request: () => ({
       query: { dry_run: 'true' },

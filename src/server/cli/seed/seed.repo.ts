@@ -107,6 +107,7 @@ export const seedRepo = {
     await db.deleteFrom('images').execute();
     await db.deleteFrom('labels').execute();
     await db.deleteFrom('requirements').execute();
+    await db.deleteFrom('dispatched_items').execute();
     await db.deleteFrom('items').execute();
     await db.deleteFrom('manifests').execute();
     await db.deleteFrom('users').where('client_id', 'is not', null).execute();

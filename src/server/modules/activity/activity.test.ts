@@ -81,6 +81,7 @@ describe('GET /api/activity/:page: paging', () => {
       email: null,
       source_id: 'loc60',
       reference: { name: 'Location 60', item_id: null, id: 'loc60', src: null },
+      detail: null,
       created_at: seen[0]!.created_at,
     });
     expect(seen[1]).toMatchObject({ source_id: 'loc59', email: staff.member!.email });

@@ -5,9 +5,10 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { newId, nowIso } from '../../lib/ids.ts';
+import type { Insertable, Selectable } from 'kysely';
 import type { ItemsTable } from '../../db/schema.ts';
 
-type ItemTableRow = Omit<ItemsTable, 'version'>;
+type ItemRow = Insertable<ItemsTable> & { id: string };
 
 /**
  * An item row written straight to the table: the items module is built separately, and
@@ -15,10 +16,10 @@ type ItemTableRow = Omit<ItemsTable, 'version'>;
  */
 export async function insertItem(
   app: FastifyInstance,
-  fields: Partial<Omit<ItemTableRow, 'id' | 'created_at' | 'updated_at'>> = {},
-): Promise<ItemTableRow> {
+  fields: Partial<Omit<Insertable<ItemsTable>, 'id' | 'created_at' | 'updated_at'>> = {},
+): Promise<Selectable<ItemsTable>> {
   const at = '2020-01-01T00:00:00.000Z';
-  const row: ItemTableRow = {
+  const row: ItemRow = {
     id: newId(),
     name: `Item ${newId(6)}`,
     note: 'kept as is',
@@ -33,7 +34,8 @@ export async function insertItem(
     ...fields,
   };
   await app.db.insertInto('items').values(row).execute();
-  return row;
+  // As stored, with the columns the database fills in.
+  return app.db.selectFrom('items').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
 }
 
 export async function insertItemComponent(

@@ -10,7 +10,7 @@ import type { Mapping } from './mapping.ts';
 
 export const REFERENCE_FIELDS = ['client', 'location', 'component', 'manifest'] as const;
 export type ReferenceField = (typeof REFERENCE_FIELDS)[number];
-const COLUMN_OF: Record<ReferenceField, keyof ItemValues> = {
+const COLUMN_OF: Record<ReferenceField, keyof ImportedValues> = {
   client: 'client_id',
   location: 'location_id',
   component: 'component_id',
@@ -18,7 +18,13 @@ const COLUMN_OF: Record<ReferenceField, keyof ItemValues> = {
 };
 const NAME_MAX = 200;
 
-export interface ExistingItem extends ItemValues {
+/** The item fields an import writes (containers and condition are not imported yet). */
+export type ImportedValues = Pick<
+  ItemValues,
+  'name' | 'note' | 'status' | 'client_id' | 'location_id' | 'component_id' | 'manifest_id'
+>;
+
+export interface ExistingItem extends ImportedValues {
   id: string;
 }
 
@@ -36,7 +42,7 @@ export interface PlannedRow {
   action: 'create' | 'update' | 'unchanged' | 'error';
   id: string | null;
   /** The fields the file sets (mapped columns only). */
-  values: Partial<ItemValues>;
+  values: Partial<ImportedValues>;
   /** Codes to attach to this item (not yet on it). */
   attach: string[];
   display: Record<string, string>;
@@ -121,7 +127,7 @@ export function planImport(file: CsvFile, mapping: Mapping, lookups: Lookups): P
     if (id && !targets.has(id)) targets.set(id, row);
     const existing = id ? lookups.items.get(id) : undefined;
 
-    const values: Partial<ItemValues> = {};
+    const values: Partial<ImportedValues> = {};
     const name = cell('name');
     if (name !== undefined) {
       if (name.length > ITEM_NAME_MAX)
@@ -185,7 +191,7 @@ export function planImport(file: CsvFile, mapping: Mapping, lookups: Lookups): P
       rows.push({ row, action: 'create', id: id ?? newId(), values, attach, display });
       continue;
     }
-    const changed = (Object.keys(values) as (keyof ItemValues)[]).some(
+    const changed = (Object.keys(values) as (keyof ImportedValues)[]).some(
       (k) => (values[k] ?? null) !== (existing[k] ?? null),
     );
     rows.push({

@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import type { Actor } from '../activity/activity.repo.ts';
 import { allocationRepo } from './allocation.repo.ts';
+import { containersRepo } from '../containers/containers.repo.ts';
 import { createItem, scopeOf, updateItem } from './items.service.ts';
 import { allItems } from './item-list.repo.ts';
 
@@ -19,9 +20,13 @@ export async function allocate(
   input: AllocateInput,
   actor: Actor,
   expected?: ExpectedVersion,
-): Promise<Item> {
+): Promise<Item & { contents_count: number }> {
   const { id, version: _version, ...fields } = input;
-  return id ? updateItem(app, id, fields, actor, expected) : createItem(app, fields, actor);
+  const item = id
+    ? await updateItem(app, id, fields, actor, expected)
+    : await createItem(app, fields, actor);
+  // Everything inside a container goes onto the manifest with it (placement.service.ts).
+  return { ...item, contents_count: await containersRepo.countContents(app.db, item.id) };
 }
 
 /** A manifest of another client is "not found" for a client user (DECISIONS section 8). */

@@ -11,6 +11,9 @@ export type ItemValues = {
   location_id: string | null;
   component_id: string | null;
   manifest_id: string | null;
+  container_id: string | null;
+  condition: string;
+  condition_note: string | null;
 };
 
 /** The item columns every answer carries, with the names of what they reference. */
@@ -27,6 +30,11 @@ const PUBLIC_COLUMNS = [
   'manifests.name as manifest_name',
   'items.component_id',
   'components.name as component_name',
+  'items.container_id',
+  'container.name as container_name',
+  'items.condition',
+  'items.condition_note',
+  'items.out_at as out_since',
   'items.version',
   'items.updated_at',
   'items.created_at',
@@ -40,6 +48,7 @@ export function publicItemRows(db: Kysely<Database>) {
     .leftJoin('locations', 'locations.id', 'items.location_id')
     .leftJoin('manifests', 'manifests.id', 'items.manifest_id')
     .leftJoin('components', 'components.id', 'items.component_id')
+    .leftJoin('items as container', 'container.id', 'items.container_id')
     .select(PUBLIC_COLUMNS);
 }
 
@@ -50,17 +59,22 @@ export function itemRows(db: Kysely<Database>) {
     .select('users.email as last_scanned_by_email');
 }
 
-type PublicRow = Omit<PublicItem, 'status'> & { status: string | null };
+type PublicRow = Omit<PublicItem, 'status' | 'condition'> & {
+  status: string | null;
+  condition: string;
+};
 type FullRow = PublicRow & { last_scanned_by_email: string | null };
 
-// The status column only ever receives values validated by statusInput.
+// The status and condition columns only ever receive values validated by their schemas.
 export const toPublicItem = (row: PublicRow): PublicItem => ({
   ...row,
   status: row.status as Item['status'],
+  condition: row.condition as Item['condition'],
 });
 export const toItem = (row: FullRow): Item => ({
   ...row,
   status: row.status as Item['status'],
+  condition: row.condition as Item['condition'],
 });
 
 export const itemsRepo = {
@@ -87,6 +101,10 @@ export const itemsRepo = {
         'location_id',
         'component_id',
         'manifest_id',
+        'container_id',
+        'condition',
+        'condition_note',
+        'out_at',
       ])
       .where('id', '=', id)
       .executeTakeFirst();
@@ -122,10 +140,15 @@ export const itemsRepo = {
     await db.updateTable('items').set({ updated_at: now }).where('id', '=', id).execute();
   },
 
+  async nameOf(db: Kysely<Database>, id: string): Promise<string | null | undefined> {
+    const row = await db.selectFrom('items').select('name').where('id', '=', id).executeTakeFirst();
+    return row?.name;
+  },
+
   /** Which of the referenced rows exist; a missing one is a 400 for the caller. */
   async exists(
     db: Kysely<Database>,
-    table: 'clients' | 'locations' | 'components' | 'manifests',
+    table: 'clients' | 'locations' | 'components' | 'manifests' | 'items',
     id: string,
   ): Promise<boolean> {
     const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();

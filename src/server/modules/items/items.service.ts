@@ -24,6 +24,12 @@ import {
 } from './item-cursor.ts';
 import { allItems, countItems, itemsAfter, itemsAtOffset, searchItems } from './item-list.repo.ts';
 import { refreshItemSearch } from './search.repo.ts';
+import { containersRepo } from '../containers/containers.repo.ts';
+import {
+  applyPlacement,
+  preparePlacement,
+  recordConditionChange,
+} from '../containers/placement.service.ts';
 
 /** Client users see their own client's items only; staff see all. */
 export const scopeOf = (user: CurrentUser): string | null => user.client_id;
@@ -126,10 +132,16 @@ export async function createItem(
     location_id: input.location_id ?? null,
     component_id: input.component_id ?? null,
     manifest_id: input.manifest_id ?? null,
+    container_id: input.container_id ?? null,
+    condition: input.condition ?? 'ok',
+    condition_note: input.condition_note ?? null,
   };
   await app.db.transaction().execute(async (trx) => {
     await assertReferencesExist(trx, values);
-    await itemsRepo.insert(trx, id, values, nowIso());
+    await preparePlacement(trx, app.dialect, null, values);
+    const now = nowIso();
+    await itemsRepo.insert(trx, id, values, now);
+    await applyPlacement(trx, null, { id, ...values }, now);
     await refreshItemSearch(trx, id);
     await recordActivity(trx, {
       type: 'ITEM',
@@ -163,18 +175,31 @@ export async function updateItem(
     const current = await itemsRepo.findBare(trx, id);
     if (!current) throw notFound('Item');
     await assertReferencesExist(trx, changes);
-    if (!(await itemsRepo.update(trx, id, changes, nowIso(), expected))) {
+    await preparePlacement(trx, app.dialect, current, changes);
+    const now = nowIso();
+    if (!(await itemsRepo.update(trx, id, changes, now, expected))) {
       const latest = await itemsRepo.find(trx, id);
       throw latest ? staleVersion('Item', latest) : notFound('Item');
     }
+    const after = { ...current, ...changes };
+    const effects = await applyPlacement(trx, current, after, now);
     await refreshItemSearch(trx, id);
     await recordActivity(trx, {
       type: 'ITEM',
       action: 'UPDATE',
       actor,
       sourceId: id,
-      ref: { name: changes.name !== undefined ? changes.name : current.name, item_id: id, id },
+      ref: { name: after.name, item_id: id, id },
+      detail: await placementDetail(trx, current, after, effects.contents),
     });
+    await recordConditionChange(
+      trx,
+      { id, name: after.name },
+      current.condition,
+      after.condition,
+      after.condition_note,
+      actor,
+    );
   });
   return mustFind(app, id);
 }
@@ -188,13 +213,17 @@ export async function deleteItem(app: FastifyInstance, id: string, actor: Actor)
   const images = await app.db.transaction().execute(async (trx) => {
     const current = await itemsRepo.findBare(trx, id);
     if (!current) throw notFound('Item');
-    const removed = await itemsRepo.deleteWithDependents(trx, id, nowIso());
+    const now = nowIso();
+    // What it holds is never deleted with it: it moves up into the item's own container.
+    const takenOut = await containersRepo.takeOutAll(trx, id, current.container_id, now);
+    const removed = await itemsRepo.deleteWithDependents(trx, id, now);
     await recordActivity(trx, {
       type: 'ITEM',
       action: 'DELETE',
       actor,
       sourceId: id,
       ref: { name: current.name, id },
+      detail: takenOut ? await takenOutDetail(trx, takenOut, current.container_id) : null,
     });
     return removed;
   });
@@ -223,11 +252,37 @@ function storageKeyOf(app: FastifyInstance, src: string): string | null {
   }
 }
 
+/** "put into Crate 0321, 14 items inside moved with it" for the feed; null when nothing. */
+async function placementDetail(
+  trx: Kysely<Database>,
+  before: { container_id: string | null },
+  after: { container_id: string | null },
+  contents: number,
+): Promise<string | null> {
+  const parts: string[] = [];
+  if (after.container_id !== before.container_id) {
+    parts.push(
+      after.container_id
+        ? `put into ${(await itemsRepo.nameOf(trx, after.container_id)) ?? 'a container'}`
+        : `taken out of ${(before.container_id && (await itemsRepo.nameOf(trx, before.container_id))) || 'its container'}`,
+    );
+  }
+  if (contents > 0)
+    parts.push(`${contents} ${contents === 1 ? 'item' : 'items'} inside moved with it`);
+  return parts.length ? parts.join(', ') : null;
+}
+
+async function takenOutDetail(trx: Kysely<Database>, n: number, into: string | null) {
+  const what = `${n} ${n === 1 ? 'item' : 'items'} taken out`;
+  return into ? `${what} into ${(await itemsRepo.nameOf(trx, into)) ?? 'its container'}` : what;
+}
+
 const REFERENCE_CHECKS = [
   ['client_id', 'clients', 'That client does not exist.'],
   ['location_id', 'locations', 'That location does not exist.'],
   ['component_id', 'components', 'That component does not exist.'],
   ['manifest_id', 'manifests', 'That manifest does not exist.'],
+  ['container_id', 'items', 'That container does not exist.'],
 ] as const;
 
 async function assertReferencesExist(

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { foundByScan } from '../round-trip/round-trip.service.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { isOutsideClient } from '../items/items.service.ts';
@@ -97,6 +98,8 @@ export async function recordScan(
       await labelsRepo.setLastScanner(trx, label.item_id, user.id);
       // The last scanner's email is a searched field of the item.
       await refreshItemSearch(trx, label.item_id);
+      // A missing item scanned by a member is found (docs/decisions.md, "Round trip").
+      await foundByScan(trx, label.item_id, user);
     }
     await recordActivity(trx, {
       type: 'LABEL',

@@ -11,6 +11,9 @@ export interface ManifestRow {
   status: string | null;
   client_id: string | null;
   client_name: string | null;
+  stage: string;
+  out_date: string | null;
+  due_date: string | null;
   version: number;
   updated_at: string;
 }
@@ -27,6 +30,9 @@ function selectManifests(db: Kysely<Database>, clientId: string | undefined) {
       'manifests.status',
       'manifests.client_id',
       'clients.name as client_name',
+      'manifests.stage',
+      'manifests.out_date',
+      'manifests.due_date',
       'manifests.version',
       'manifests.updated_at',
     ])
@@ -34,7 +40,7 @@ function selectManifests(db: Kysely<Database>, clientId: string | undefined) {
 }
 
 export type ManifestChanges = Partial<
-  Pick<ManifestsTable, 'name' | 'note' | 'status' | 'client_id'>
+  Pick<ManifestsTable, 'name' | 'note' | 'status' | 'client_id' | 'out_date' | 'due_date'>
 >;
 
 export const manifestsRepo = {

@@ -8,8 +8,9 @@ import type {
 } from '../../../common/schemas/manifest.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Status } from '../../../common/status.ts';
+import type { Stage } from '../../../common/round-trip.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound, staleVersion } from '../../errors.ts';
+import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
@@ -19,7 +20,7 @@ import { requirementsRepo } from './requirements.repo.ts';
 
 export function toManifest(row: ManifestRow): Manifest {
   // Only statusInput ever writes the column, so a stored value is one of the statuses.
-  return { ...row, status: row.status as Status | null };
+  return { ...row, status: row.status as Status | null, stage: row.stage as Stage };
 }
 
 /**
@@ -40,6 +41,15 @@ async function checkClient(db: Kysely<Database>, clientId: string | null | undef
   if (clientId && !(await manifestsRepo.clientExists(db, clientId))) {
     throw badRequest('That client does not exist.');
   }
+}
+
+/** One date given on update is checked against the other as stored. */
+async function checkDates(db: Kysely<Database>, id: string, changes: ManifestChanges) {
+  if (changes.out_date === undefined && changes.due_date === undefined) return;
+  const current = await findManifest(db, id);
+  const out = changes.out_date === undefined ? current.out_date : changes.out_date;
+  const due = changes.due_date === undefined ? current.due_date : changes.due_date;
+  if (out && due && due < out) throw badRequest('The due date cannot be before the out date.');
 }
 
 /** '' and whitespace are "no note"; the schema has already trimmed. */
@@ -74,6 +84,8 @@ export async function createManifest(
       note: noteValue(input.note) ?? null,
       status: input.status ?? null,
       client_id: input.client_id ?? null,
+      out_date: input.out_date ?? null,
+      due_date: input.due_date ?? null,
       created_at: now,
       updated_at: now,
     });
@@ -105,11 +117,14 @@ export async function updateManifest(
   if (input.note !== undefined) changes.note = noteValue(input.note);
   if (input.status !== undefined) changes.status = input.status;
   if (input.client_id !== undefined) changes.client_id = input.client_id;
+  if (input.out_date !== undefined) changes.out_date = input.out_date;
+  if (input.due_date !== undefined) changes.due_date = input.due_date;
   if (Object.keys(changes).length === 0) throw badRequest('Send at least one field to change.');
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
     const before = await findManifest(trx, id);
     await checkClient(trx, input.client_id);
+    await checkDates(trx, id, changes);
     if (!(await manifestsRepo.update(trx, id, changes, now, expected))) {
       throw staleVersion('Manifest', toManifest(await findManifest(trx, id)));
     }
@@ -136,6 +151,9 @@ export async function deleteManifest(
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
     const manifest = await findManifest(trx, id);
+    if (manifest.stage === 'out') {
+      throw conflict('This job is out. Close it (or return everything) before deleting it.');
+    }
     await manifestsRepo.unallocateItems(trx, id, now);
     await requirementsRepo.deleteAll(trx, id);
     await manifestsRepo.delete(trx, id);
@@ -169,6 +187,8 @@ export async function duplicateManifest(
       note: input.note === undefined ? source.note : (noteValue(input.note) ?? null),
       status: input.status === undefined ? source.status : input.status,
       client_id: source.client_id,
+      out_date: null,
+      due_date: null,
       created_at: now,
       updated_at: now,
     });

@@ -147,6 +147,9 @@ describe('manifests: behaviour', () => {
       status: 'FF&E',
       client_id: client.id,
       client_name: 'Festival Co',
+      stage: 'planning',
+      out_date: null,
+      due_date: null,
       version: 1,
       updated_at: m.updated_at,
     });

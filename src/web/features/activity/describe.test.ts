@@ -9,6 +9,7 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   email: 'jane@example.com',
   source_id: 'item1',
   reference: { name: 'Crate 12', item_id: 'item1', id: 'item1', src: null },
+  detail: null,
   created_at: '2024-01-01T00:00:00.000Z',
   ...overrides,
 });
@@ -58,5 +59,33 @@ describe('activity sentences', () => {
       }),
     );
     expect(line).toEqual({ who: 'jane@example.com', what: 'deleted item item1', itemId: null });
+  });
+
+  it('reads round-trip entries with their detail', () => {
+    const returned = entry({
+      action: 'RETURN',
+      reference: { name: 'Crate 0321', item_id: 'item1', id: 'job1', src: null },
+      detail: 'from Summer show to Yard North — damaged',
+    });
+    expect(describeActivity(returned).what).toBe(
+      'returned Crate 0321 from Summer show to Yard North — damaged',
+    );
+    expect(describeActivity(returned).itemId).toBe('item1');
+    expect(
+      describeActivity(
+        entry({
+          type: 'MANIFEST',
+          action: 'CLOSE',
+          reference: { name: 'Summer show', item_id: null, id: 'job1', src: null },
+          detail: '3 items missing',
+        }),
+      ).what,
+    ).toBe('closed manifest Summer show — 3 items missing');
+    expect(describeActivity(entry({ action: 'MISSING', detail: 'on Summer show' })).what).toBe(
+      'marked Crate 12 missing on Summer show',
+    );
+    expect(describeActivity(entry({ action: 'FOUND', detail: 'by a scan' })).what).toBe(
+      'found Crate 12 by a scan',
+    );
   });
 });

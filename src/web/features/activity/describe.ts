@@ -6,6 +6,12 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   UPDATE: 'updated',
   DELETE: 'deleted',
   SCAN: 'scanned',
+  DISPATCH: 'dispatched',
+  RETURN: 'returned',
+  DAMAGE: 'marked damaged',
+  CLOSE: 'closed',
+  MISSING: 'marked missing',
+  FOUND: 'found',
   IMPORT: 'imported',
 };
 
@@ -19,6 +25,32 @@ const NOUNS: Record<ActivityEntry['type'], string> = {
   MANIFEST: 'manifest',
   COMPONENT: 'component',
 };
+
+/**
+ * Round-trip entries name the item without its noun, with the detail the server kept:
+ * "returned Crate 0321 from Summer show to Yard North — damaged", "marked Crate 0321
+ * missing on Summer show", "closed manifest Summer show — 3 items missing".
+ */
+function roundTripSentence(entry: ActivityEntry): string | null {
+  const name = entry.reference.name || entry.source_id;
+  const detail = entry.detail ? ` ${entry.detail}` : '';
+  switch (entry.action) {
+    case 'RETURN':
+    case 'FOUND':
+      return `${VERBS[entry.action]} ${name}${detail}`;
+    case 'MISSING':
+      return `marked ${name} missing${detail}`;
+    case 'DAMAGE':
+      return `marked ${name} damaged${entry.detail ? `: ${entry.detail}` : ''}`;
+    case 'DISPATCH':
+    case 'CLOSE':
+      return `${VERBS[entry.action]} ${NOUNS[entry.type]} ${name}${entry.detail ? ` — ${entry.detail}` : ''}`;
+    default:
+      return entry.detail && entry.type === 'ITEM'
+        ? `${VERBS[entry.action]} item ${name} (${entry.detail})`
+        : null;
+  }
+}
 
 export interface ActivityLine {
   /** Who did it: the email, or Anonymous when it is missing (spec section 3). */
@@ -65,9 +97,11 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
     default: {
       // Member entries reach non-admins without the member's identity.
       const name = ref.name || entry.source_id;
-      what = name
-        ? `${VERBS[entry.action]} ${NOUNS[entry.type]} ${name}`
-        : `${VERBS[entry.action]} a ${NOUNS[entry.type]}`;
+      what =
+        roundTripSentence(entry) ??
+        (name
+          ? `${VERBS[entry.action]} ${NOUNS[entry.type]} ${name}`
+          : `${VERBS[entry.action]} a ${NOUNS[entry.type]}`);
     }
   }
   const itemId = entry.type === 'ITEM' ? (ref.item_id ?? ref.id ?? entry.source_id) : ref.item_id;

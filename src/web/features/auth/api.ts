@@ -54,7 +54,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(authApi.logout, {}),
-    onSettled: () => {
+    onSettled: async () => {
+      // The phone forgets the member's copies and queue (the caller warned about the queue).
+      const { clearPhoneData } = await import('../offline/service-worker-client.ts');
+      await clearPhoneData();
       queryClient.clear();
       queryClient.setQueryData(authQueries.me().queryKey, null);
     },

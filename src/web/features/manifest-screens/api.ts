@@ -103,8 +103,20 @@ export function useRemoveRequirement(manifestId: string) {
 export function useAllocate() {
   const invalidate = useInvalidate([['items'], manifestQueries.all()]);
   return useMutation({
-    mutationFn: ({ manifestId, itemId }: { manifestId: string; itemId: string }) =>
-      callApi(itemsApi.allocate, { body: { manifest_id: manifestId, id: itemId } }),
+    mutationFn: ({
+      manifestId,
+      itemId,
+      key,
+    }: {
+      manifestId: string;
+      itemId: string;
+      key?: string;
+    }) =>
+      callApi(
+        itemsApi.allocate,
+        { body: { manifest_id: manifestId, id: itemId } },
+        { idempotencyKey: key },
+      ),
     onSuccess: () => {
       void invalidate();
     },

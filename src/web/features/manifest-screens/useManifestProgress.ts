@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { withQueuedScans } from '../offline/optimistic.ts';
+import { useScanQueue } from '../offline/scan-queue.ts';
 import { packingQueries } from './api.ts';
 import { progressRows, progressTotals } from './progress.ts';
 
@@ -10,8 +12,12 @@ import { progressRows, progressTotals } from './progress.ts';
 export function useManifestProgress(manifestId: string) {
   const requirements = useQuery(packingQueries.requirements(manifestId));
   const provided = useQuery(packingQueries.manifestComponents(manifestId));
+  // Scans queued on this phone count at once (optimistically), before they sync.
+  const queue = useScanQueue();
   const ready = requirements.data !== undefined && provided.data !== undefined;
-  const rows = ready ? progressRows(requirements.data!, provided.data!) : [];
+  const rows = ready
+    ? progressRows(requirements.data!, withQueuedScans(manifestId, provided.data!, queue))
+    : [];
   return {
     requirements: requirements.data ?? [],
     rows,

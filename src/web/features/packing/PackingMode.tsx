@@ -3,6 +3,9 @@ import { Alert, Button, Modal, Text } from '@mantine/core';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import type { CameraScanner } from '../../lib/scanner/scanner.ts';
 import type { ScannerState } from '../../lib/scanner/state.ts';
+import { OfflineBanner } from '../offline/OfflineBanner.tsx';
+import { QueueButton } from '../offline/QueueBadge.tsx';
+import { useScanSession } from '../offline/scan-session.ts';
 import { PackingCamera } from './PackingCamera.tsx';
 import { PackingCounters } from './PackingCounters.tsx';
 import { ScanResult, type ShownResult } from './ScanResult.tsx';
@@ -47,6 +50,7 @@ function PackingScreen(props: {
   const [recent, setRecent] = useState<ShownResult[]>([]);
   // The user's own pause; a question pauses the camera too, and must not undo this one.
   const userPaused = useRef(false);
+  useScanSession(true);
 
   const onDecode = usePackingScans({
     manifest,
@@ -96,7 +100,9 @@ function PackingScreen(props: {
             : 'Starting the camera...'}
         </Text>
       )}
+      <OfflineBanner />
       <PackingCounters manifestId={manifest.id} />
+      <QueueButton size="lg" />
       <div className={classes.actions}>
         <Button
           size="lg"

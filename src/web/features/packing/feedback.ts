@@ -4,7 +4,8 @@
  * Sounds are synthesised with WebAudio (no audio files to download); vibration is used
  * where the device has it (navigator.vibrate: Android browsers, not iOS Safari).
  */
-export type FeedbackKind = 'packed' | 'moved' | 'already' | 'ask' | 'kept' | 'unknown' | 'error';
+export type FeedbackKind =
+  'packed' | 'moved' | 'already' | 'ask' | 'kept' | 'unknown' | 'queued' | 'error';
 
 interface Tone {
   hz: number;
@@ -35,6 +36,12 @@ const TONES: Record<FeedbackKind, Tone[]> = {
     { hz: 440, ms: 200, wave: 'triangle' },
   ],
   kept: [{ hz: 440, ms: 90, wave: 'triangle' }],
+  // The packed beep, softer and doubled: done on the phone, the server hears of it later.
+  queued: [
+    { hz: 880, ms: 80, wave: 'triangle' },
+    { hz: 0, ms: 50 },
+    { hz: 880, ms: 80, wave: 'triangle' },
+  ],
   // Low buzz: this label means nothing here.
   unknown: [{ hz: 180, ms: 350, wave: 'square' }],
   error: [
@@ -51,6 +58,7 @@ const BUZZ: Record<FeedbackKind, number[]> = {
   already: [40, 60, 40],
   ask: [150, 80, 150],
   kept: [40],
+  queued: [70, 50, 40],
   unknown: [300],
   error: [120, 60, 120, 60, 120],
 };

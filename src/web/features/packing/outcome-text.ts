@@ -63,6 +63,14 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         color: 'red.9',
         mark: '!',
       };
+    case 'queued':
+      return {
+        headline: 'Queued — will sync',
+        subject: outcome.subject,
+        detail: outcome.detail,
+        color: 'grape.9',
+        mark: '⇡',
+      };
     case 'failed':
       return {
         headline: 'Could not pack',

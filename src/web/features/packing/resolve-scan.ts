@@ -4,6 +4,7 @@ import {
   notOurUrlMessage,
   readScannedCode,
 } from '../../lib/scanner/scanned-url.ts';
+import { isNetworkFailure } from '../../lib/connectivity.ts';
 import type { FeedbackKind } from './feedback.ts';
 
 /** What packing needs to know of an item. */
@@ -25,7 +26,10 @@ export type ScanOutcome =
   | { kind: 'unknown'; code: string }
   /** Not one of our labels at all: another site's QR code, or a page of ours. */
   | { kind: 'not-a-label'; message: string }
-  | { kind: 'failed'; message: string };
+  /** Recorded on the phone without a network; sent when it returns (features/offline). */
+  | { kind: 'queued'; subject: string; detail: string }
+  /** `network`: the server was not reached, so the scan can be queued instead. */
+  | { kind: 'failed'; message: string; network?: boolean };
 
 export interface ScanDeps {
   manifestId: string;
@@ -43,7 +47,10 @@ export interface ScanDeps {
 }
 
 /** Where a scanned text points: a label code, an item page, or nothing of ours. */
-function target(text: string, deps: ScanDeps): { label: string } | { item: string } | ScanOutcome {
+export function target(
+  text: string,
+  deps: Pick<ScanDeps, 'pageOrigin' | 'publicUrl' | 'productName'>,
+): { label: string } | { item: string } | ScanOutcome {
   const code = readScannedCode(text, { pageOrigin: deps.pageOrigin, publicUrl: deps.publicUrl });
   if (!code.ok) return { kind: 'not-a-label', message: notOurUrlMessage(deps.productName) };
   const [first, second] = code.url.pathname.split('/').filter(Boolean);
@@ -84,7 +91,11 @@ export async function resolveScan(text: string, deps: ScanDeps): Promise<ScanOut
     await deps.allocate(item.id);
     return { kind: 'packed', item };
   } catch (error) {
-    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    return {
+      kind: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+      network: isNetworkFailure(error),
+    };
   }
 }
 
@@ -95,6 +106,7 @@ export function feedbackOf(outcome: ScanOutcome): FeedbackKind {
     case 'already':
     case 'kept':
     case 'unknown':
+    case 'queued':
       return outcome.kind;
     case 'not-a-label':
       return 'unknown';

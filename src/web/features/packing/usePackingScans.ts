@@ -10,13 +10,21 @@ import { useAllocate } from '../manifest-screens/api.ts';
 import { usePublicConfig } from '../scanner/api.ts';
 import { giveFeedback } from './feedback.ts';
 import { PackingGate } from './packing-gate.ts';
-import { feedbackOf, resolveScan, type PackItem } from './resolve-scan.ts';
+import { useCurrentUser } from '../auth/api.ts';
+import { queuePackingScan } from '../offline/queue-scan.ts';
+import { hasQueuedScans } from '../offline/scan-queue.ts';
+import { scanKeyOf, syncQueue } from '../offline/sync.ts';
+import { feedbackOf, resolveScan, type PackItem, type ScanOutcome } from './resolve-scan.ts';
 import type { ShownResult } from './ScanResult.tsx';
 
+/** How long a live read may take before the scan is queued as if offline (a dead zone). */
+const LIVE_READ_MS = 8000;
+const live = () => ({ cache: 'no-store' as const, signal: AbortSignal.timeout(LIVE_READ_MS) });
+
 /** Packing a label is scanning it: the lookup records the scan (docs/decisions.md, "Scans"). */
-async function lookupLabel(code: string) {
+async function lookupLabel(code: string, key: string) {
   try {
-    return await callApi(labelsApi.scan, { params: { code } });
+    return await callApi(labelsApi.scan, { params: { code } }, { ...live(), idempotencyKey: key });
   } catch (error) {
     // An unknown code is an answer ("Unknown label"), not a failure.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
@@ -25,7 +33,8 @@ async function lookupLabel(code: string) {
 }
 
 // Read fresh every time: a cached item could still show the manifest it was just moved off.
-const readItem = (id: string): Promise<PackItem> => callApi(itemsApi.read, { params: { id } });
+const readItem = (id: string): Promise<PackItem> =>
+  callApi(itemsApi.read, { params: { id } }, live());
 
 /**
  * The decode handler of packing mode: gates repeated sightings, handles one scan at a time
@@ -42,9 +51,11 @@ export function usePackingScans(options: {
 }): (text: string) => void {
   const allocate = useAllocate();
   const config = usePublicConfig();
-  const latest = useRef({ options, allocate, config });
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const latest = useRef({ options, allocate, config, userId });
   useEffect(() => {
-    latest.current = { options, allocate, config };
+    latest.current = { options, allocate, config, userId };
   });
   const gate = useRef(new PackingGate());
   const busy = useRef(false);
@@ -75,18 +86,55 @@ export function usePackingScans(options: {
       if (busy.current || !gate.current.admit(text)) return;
       busy.current = true;
       const began = performance.now();
-      const { options: o, allocate: alloc, config: c } = latest.current;
-      void resolveScan(text, {
-        manifestId: o.manifest.id,
+      const { options: o, allocate: alloc, config: c, userId: uid } = latest.current;
+      const where = {
         productName: c.productName,
         publicUrl: c.publicUrl,
         pageOrigin: window.location.origin,
-        lookupLabel,
-        readItem,
-        allocate: (itemId) => alloc.mutateAsync({ manifestId: o.manifest.id, itemId }),
-        confirmMove,
-        onAsk: () => giveFeedback('ask', latest.current.options.sound),
-      })
+      };
+      // The write's Idempotency-Key: if the network drops mid-way, the queued scan reuses it.
+      const key = crypto.randomUUID();
+      let confirmedFrom: string | null = null;
+      const onAsk = () => giveFeedback('ask', latest.current.options.sound);
+      const queueIt = () =>
+        queuePackingScan(text, {
+          ...where,
+          userId: uid!,
+          manifest: o.manifest,
+          confirmMove,
+          onAsk,
+          key,
+          confirmedFrom,
+        });
+      // Offline, or scans still waiting: this one queues behind them, so order is kept.
+      const queueFirst = uid !== null && (!navigator.onLine || hasQueuedScans(uid));
+      const work = queueFirst
+        ? queueIt()
+        : resolveScan(text, {
+            ...where,
+            manifestId: o.manifest.id,
+            // Keyed, so the scan is recorded once even if it is queued and sent again.
+            lookupLabel: (code) => lookupLabel(code, scanKeyOf(key)),
+            readItem,
+            allocate: (itemId) => alloc.mutateAsync({ manifestId: o.manifest.id, itemId, key }),
+            confirmMove: async (item, from) => {
+              const yes = await confirmMove(item, from);
+              if (yes) confirmedFrom = item.manifest_id;
+              return yes;
+            },
+            onAsk,
+          }).then((outcome) =>
+            outcome.kind === 'failed' && outcome.network && uid !== null ? queueIt() : outcome,
+          );
+      void work
+        .catch((error: unknown): ScanOutcome => ({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }))
+        .then((outcome) => {
+          if (outcome.kind === 'queued' && navigator.onLine && uid) void syncQueue(uid);
+          return outcome;
+        })
         .then((outcome) => {
           giveFeedback(feedbackOf(outcome), latest.current.options.sound);
           latest.current.options.onResult({

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, type CurrentUser } from '../../../common/schemas/member.ts';
-import { formModal, notify, showError } from '../../components/dialogs/index.ts';
+import { confirm, formModal, notify, showError } from '../../components/dialogs/index.ts';
 import { analyticsEnabled, getConsent, setConsent, subscribeConsent } from '../analytics/index.ts';
 import { useChangeOwnPassword, useLogout, useResendVerification } from '../auth/api.ts';
+import { useMyQueue } from '../offline/QueueBadge.tsx';
 
 /** What every signed-in user sees on the profile: email, verification, password, Logout. */
 export function AccountCard({ user }: { user: CurrentUser }) {
@@ -57,7 +58,21 @@ export function AccountCard({ user }: { user: CurrentUser }) {
     if (changed) notify('Your password was changed. Other devices are signed out.');
   };
 
-  const onLogout = () => {
+  const { queued, decisions } = useMyQueue();
+  const unsynced = queued.length + decisions.length;
+
+  const onLogout = async () => {
+    if (
+      unsynced > 0 &&
+      !(await confirm({
+        title: 'Scans not synced',
+        warning: `${unsynced} ${unsynced === 1 ? 'scan on this phone has' : 'scans on this phone have'} not been synced. Signing out deletes ${unsynced === 1 ? 'it' : 'them'} from this phone.`,
+        yesLabel: 'Sign out and delete',
+        noLabel: 'Keep them',
+      }))
+    ) {
+      return;
+    }
     logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
   };
 
@@ -73,7 +88,12 @@ export function AccountCard({ user }: { user: CurrentUser }) {
               {user.email}
             </Text>
           </Stack>
-          <Anchor component="button" type="button" onClick={onLogout} disabled={logout.isPending}>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => void onLogout()}
+            disabled={logout.isPending}
+          >
             Logout
           </Anchor>
         </Group>

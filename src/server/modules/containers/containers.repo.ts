@@ -1,0 +1,189 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
+import { foldSearchField } from '../../../common/search.ts';
+import type { Item } from '../../../common/schemas/item.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { bumpVersion } from '../../db/versioning.ts';
+import { itemRows, toItem } from '../items/items.repo.ts';
+
+/**
+ * Walks stop here even if the data ever held a loop, so no query can run away; the
+ * service keeps real chains within MAX_CONTAINER_DEPTH.
+ */
+const WALK_LIMIT = MAX_CONTAINER_DEPTH * 2;
+
+/**
+ * A subquery of the ids of the items `roots` selects (a `(SELECT id FROM items ...)`) and
+ * everything inside them at every level: one recursive query on both engines, usable in
+ * `WHERE id IN (...)` so a container with hundreds of items moves in one statement.
+ */
+export function withContents(roots: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(WITH RECURSIVE tree(id, depth) AS (
+      SELECT r.id, 0 FROM ${roots} r
+      UNION ALL
+      SELECT i.id, t.depth + 1 FROM items i INNER JOIN tree t ON i.container_id = t.id
+      WHERE t.depth < ${sql.lit(WALK_LIMIT)}
+    ) SELECT id FROM tree)`;
+}
+
+/** Everything inside one item, at every level, without the item itself. */
+export function contentsOf(id: string): RawBuilder<unknown> {
+  return sql`(WITH RECURSIVE tree(id, depth) AS (
+      SELECT id, 1 FROM items WHERE container_id = ${id}
+      UNION ALL
+      SELECT i.id, t.depth + 1 FROM items i INNER JOIN tree t ON i.container_id = t.id
+      WHERE t.depth < ${sql.lit(WALK_LIMIT)}
+    ) SELECT id FROM tree)`;
+}
+
+/** Subqueries (in parentheses) that pick roots for withContents or an IN. */
+export const oneItem = (id: string) => sql`(SELECT id FROM items WHERE id = ${id})`;
+export const idList = (ids: string[]) => sql`(${sql.join(ids)})`;
+
+export interface ContainerRef {
+  id: string;
+  name: string | null;
+  status: string | null;
+}
+
+export const containersRepo = {
+  /** The containers around an item, outermost first. */
+  async chainAbove(db: Kysely<Database>, id: string): Promise<ContainerRef[]> {
+    const { rows } = await sql<ContainerRef & { depth: number }>`
+      WITH RECURSIVE up(id, depth) AS (
+        SELECT container_id, 1 FROM items WHERE id = ${id} AND container_id IS NOT NULL
+        UNION ALL
+        SELECT i.container_id, u.depth + 1 FROM items i INNER JOIN up u ON i.id = u.id
+        WHERE i.container_id IS NOT NULL AND u.depth < ${sql.lit(WALK_LIMIT)}
+      )
+      SELECT items.id, items.name, items.status, up.depth
+      FROM up INNER JOIN items ON items.id = up.id
+      ORDER BY up.depth DESC`.execute(db);
+    return rows.map(({ id: itemId, name, status }) => ({ id: itemId, name, status }));
+  },
+
+  /** How many levels the item's contents go down (0: nothing inside). */
+  async levelsBelow(db: Kysely<Database>, id: string): Promise<number> {
+    const { rows } = await sql<{ levels: number | null }>`
+      WITH RECURSIVE tree(id, depth) AS (
+        SELECT id, 1 FROM items WHERE container_id = ${id}
+        UNION ALL
+        SELECT i.id, t.depth + 1 FROM items i INNER JOIN tree t ON i.container_id = t.id
+        WHERE t.depth < ${sql.lit(WALK_LIMIT)}
+      ) SELECT max(depth) AS levels FROM tree`.execute(db);
+    return Number(rows[0]?.levels ?? 0);
+  },
+
+  /** Whether `candidate` is the item itself or anywhere inside it. */
+  async isSelfOrInside(db: Kysely<Database>, id: string, candidate: string): Promise<boolean> {
+    if (id === candidate) return true;
+    const row = await db
+      .selectFrom('items')
+      .select('id')
+      .where('id', '=', candidate)
+      .where(sql<boolean>`id IN ${contentsOf(id)}`)
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+
+  /** Items directly inside (or, deep, at every level), sorted by name. */
+  async contents(
+    db: Kysely<Database>,
+    dialect: Dialect,
+    id: string,
+    deep: boolean,
+    clientId: string | null,
+  ): Promise<Item[]> {
+    const folded =
+      dialect === 'postgres' ? sql`lower(items.name collate "C")` : sql`lower(items.name)`;
+    const rows = await itemRows(db)
+      .$if(!deep, (qb) => qb.where('items.container_id', '=', id))
+      .$if(deep, (qb) => qb.where(sql<boolean>`items.id IN ${contentsOf(id)}`))
+      .$if(clientId !== null, (qb) => qb.where('items.client_id', '=', clientId))
+      .orderBy(sql`${folded} IS NULL`)
+      .orderBy(folded)
+      .orderBy('items.id')
+      .execute();
+    return rows.map(toItem);
+  },
+
+  async countContents(db: Kysely<Database>, id: string): Promise<number> {
+    const row = await db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<boolean>`id IN ${contentsOf(id)}`)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /**
+   * Gives everything inside `id` the container's location: one UPDATE, and the search
+   * documents (which hold the location's name) in a second.
+   */
+  async moveContents(
+    db: Kysely<Database>,
+    id: string,
+    locationId: string | null,
+    now: string,
+  ): Promise<number> {
+    const result = await bumpVersion(
+      db
+        .updateTable('items')
+        .set({ location_id: locationId, updated_at: now })
+        .where(sql<boolean>`id IN ${contentsOf(id)}`),
+      undefined,
+    ).executeTakeFirst();
+    const moved = Number(result.numUpdatedRows);
+    if (moved > 0) await this.refreshLocationSearch(db, contentsOf(id), locationId);
+    return moved;
+  },
+
+  /** The location part of the search documents of `ids` (a subquery), set-based. */
+  async refreshLocationSearch(
+    db: Kysely<Database>,
+    ids: RawBuilder<unknown>,
+    locationId: string | null,
+  ): Promise<void> {
+    const location = locationId
+      ? await db
+          .selectFrom('locations')
+          .select('name')
+          .where('id', '=', locationId)
+          .executeTakeFirst()
+      : undefined;
+    await db
+      .updateTable('item_search')
+      .set({ location_id: locationId, location_name: foldSearchField(location?.name) })
+      .where(sql<boolean>`item_id IN ${ids}`)
+      .execute();
+  },
+
+  /** Puts the contents of a container being deleted into its own container (or none). */
+  async takeOutAll(
+    db: Kysely<Database>,
+    id: string,
+    into: string | null,
+    now: string,
+  ): Promise<number> {
+    const result = await bumpVersion(
+      db
+        .updateTable('items')
+        .set({ container_id: into, updated_at: now })
+        .where('container_id', '=', id),
+      undefined,
+    ).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /**
+   * Serialises changes to the container tree on PostgreSQL, so two concurrent moves
+   * (A into B, B into A) cannot both pass the loop check. SQLite runs one write
+   * transaction at a time already.
+   */
+  async lockTree(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+    if (dialect === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(606_006)})`.execute(db);
+    }
+  },
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Item } from '../../../common/schemas/item.ts';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import type { ContainerRef } from '../../../common/schemas/round-trip.ts';
+import { notFound } from '../../errors.ts';
+import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
+import { containersRepo } from './containers.repo.ts';
+
+/**
+ * What is inside an item, directly or (deep) at every level. Client users see only their
+ * client's items, and an item of another client is "not found" to them.
+ */
+export async function listContents(
+  app: FastifyInstance,
+  id: string,
+  deep: boolean,
+  user: CurrentUser,
+): Promise<Item[]> {
+  const item = await roundTripRepo.itemState(app.db, id);
+  if (!item || (user.client_id !== null && item.client_id !== user.client_id)) {
+    throw notFound('Item');
+  }
+  return containersRepo.contents(app.db, app.dialect, id, deep, user.client_id);
+}
+
+/** The containers around an item, outermost first: the item page's "Inside: …" line. */
+export async function listContainers(app: FastifyInstance, id: string): Promise<ContainerRef[]> {
+  if (!(await roundTripRepo.itemState(app.db, id))) throw notFound('Item');
+  return containersRepo.chainAbove(app.db, id);
+}

@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import type { ItemValues } from '../items/items.repo.ts';
+import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
+import { containersRepo, contentsOf, oneItem, withContents } from './containers.repo.ts';
+
+/** The stored state of an item before a write. */
+export interface ItemBefore {
+  id: string;
+  name: string | null;
+  location_id: string | null;
+  manifest_id: string | null;
+  container_id: string | null;
+  condition: string;
+  out_at: string | null;
+}
+
+/** What an item write did beyond its own row. */
+export interface PlacementEffects {
+  /** Items inside it that followed it (location, manifest). */
+  contents: number;
+  /** Set when the item went out with a job that is already out. */
+  outAt: string | null;
+}
+
+export const LOOP_MESSAGE = 'An item cannot go inside itself or inside something it contains.';
+export const DEPTH_MESSAGE = `Containers can only be nested ${MAX_CONTAINER_DEPTH} levels deep.`;
+
+/**
+ * Checks an item write against the container tree and the round trip before anything is
+ * written, and completes `changes` with what follows from them: an item put into a
+ * container takes the container's location (and its manifest when it has one). A
+ * refusal throws, so the caller's transaction writes nothing. `before` is null on create.
+ */
+export async function preparePlacement(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  before: ItemBefore | null,
+  changes: Partial<ItemValues>,
+): Promise<void> {
+  const containerId = changes.container_id;
+  if (containerId) {
+    await containersRepo.lockTree(trx, dialect);
+    const container = await roundTripRepo.itemState(trx, containerId);
+    if (!container) throw badRequest('That container does not exist.');
+    if (before && (await containersRepo.isSelfOrInside(trx, before.id, containerId))) {
+      throw conflict(LOOP_MESSAGE, 'container_loop');
+    }
+    const above = (await containersRepo.chainAbove(trx, containerId)).length + 1;
+    const below = before ? await containersRepo.levelsBelow(trx, before.id) : 0;
+    if (above + 1 + below > MAX_CONTAINER_DEPTH) throw conflict(DEPTH_MESSAGE, 'container_depth');
+    changes.location_id = container.location_id;
+    if (container.manifest_id) changes.manifest_id = container.manifest_id;
+  }
+
+  const manifestChanges =
+    changes.manifest_id !== undefined && changes.manifest_id !== (before?.manifest_id ?? null);
+  if (!manifestChanges) return;
+  if (before?.out_at && before.manifest_id) {
+    const name = (await roundTripRepo.manifestName(trx, before.manifest_id)) ?? 'a job';
+    throw conflict(`This item is out on ${name}. Return it from that job instead.`, 'out_on_job');
+  }
+  if (changes.manifest_id) {
+    const stage = await roundTripRepo.manifestStage(trx, changes.manifest_id);
+    if (stage === 'closed') throw conflict('That job is closed.', 'job_closed');
+  }
+}
+
+/**
+ * After the item's own row is written (same transaction): what is inside it follows its
+ * location and manifest, and an item that joins a job already out goes out with it.
+ */
+export async function applyPlacement(
+  trx: Kysely<Database>,
+  before: ItemBefore | null,
+  after: { id: string; location_id: string | null; manifest_id: string | null },
+  now: string,
+): Promise<PlacementEffects> {
+  const effects: PlacementEffects = { contents: 0, outAt: null };
+  if (before && after.location_id !== before.location_id) {
+    effects.contents = await containersRepo.moveContents(trx, after.id, after.location_id, now);
+  }
+  if (before && after.manifest_id !== before.manifest_id) {
+    effects.contents = await roundTripRepo.allocate(
+      trx,
+      contentsOf(after.id),
+      after.manifest_id,
+      now,
+    );
+  }
+  if (after.manifest_id && after.manifest_id !== before?.manifest_id) {
+    const stage = await roundTripRepo.manifestStage(trx, after.manifest_id);
+    if (stage === 'out') {
+      await roundTripRepo.markOut(trx, withContents(oneItem(after.id)), after.manifest_id, now);
+      effects.outAt = now;
+    }
+  }
+  return effects;
+}
+
+/** Feed entries for a condition changed by hand (the PUT of an item). */
+export async function recordConditionChange(
+  trx: Kysely<Database>,
+  item: { id: string; name: string | null },
+  from: string,
+  to: string,
+  note: string | null,
+  actor: Actor | null,
+): Promise<void> {
+  if (from === to) return;
+  const action = to === 'damaged' ? 'DAMAGE' : to === 'missing' ? 'MISSING' : 'FOUND';
+  if (action === 'FOUND' && from !== 'missing') return;
+  await recordActivity(trx, {
+    type: 'ITEM',
+    action,
+    actor,
+    sourceId: item.id,
+    ref: { name: item.name, item_id: item.id, id: item.id },
+    detail: action === 'DAMAGE' && note ? note : null,
+  });
+}

@@ -1,0 +1,278 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import type {
+  Job,
+  ReturnInput,
+  ReturnResult,
+  Returns,
+} from '../../../common/schemas/round-trip.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { recordActivity, recordActivities, type Actor } from '../activity/activity.repo.ts';
+import { confinedClientId } from '../catalog/scope.ts';
+import { containersRepo, idList, oneItem, withContents } from '../containers/containers.repo.ts';
+import { itemsRepo } from '../items/items.repo.ts';
+import { findManifest, toManifest } from '../manifests/manifests.service.ts';
+import { manifestsRepo, type ManifestRow } from '../manifests/manifests.repo.ts';
+import { roundTripRepo, type JobCounts } from './round-trip.repo.ts';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+const NO_COUNTS: Omit<JobCounts, 'manifest_id'> = {
+  items_total: 0,
+  items_out: 0,
+  items_returned: 0,
+  items_damaged: 0,
+  items_missing: 0,
+};
+
+function toJob(row: ManifestRow, counts: JobCounts | undefined): Job {
+  const { manifest_id: _, ...n } = counts ?? { manifest_id: '', ...NO_COUNTS };
+  return {
+    ...toManifest(row),
+    ...n,
+    overdue: row.stage === 'out' && row.due_date !== null && row.due_date < today(),
+  };
+}
+
+async function jobOf(db: Kysely<Database>, id: string, clientId: string | null): Promise<Job> {
+  const row = await findManifest(db, id, clientId ?? undefined);
+  return toJob(row, (await roundTripRepo.counts(db, [id], clientId)).get(id));
+}
+
+/**
+ * The items of a set, grouped under the outermost one of each group that is in the set:
+ * a crate that went missing with 14 items inside is one feed entry, not fifteen.
+ */
+function outermost<T extends { id: string; container_id: string | null }>(rows: T[]) {
+  const inSet = new Set(rows.map((r) => r.id));
+  const children = new Map<string, T[]>();
+  for (const r of rows) {
+    if (r.container_id && inSet.has(r.container_id)) {
+      children.set(r.container_id, [...(children.get(r.container_id) ?? []), r]);
+    }
+  }
+  const countBelow = (id: string): number =>
+    (children.get(id) ?? []).reduce((n, child) => n + 1 + countBelow(child.id), 0);
+  return rows
+    .filter((r) => !r.container_id || !inSet.has(r.container_id))
+    .map((row) => ({ row, inside: countBelow(row.id) }));
+}
+
+/**
+ * Sends a planned job out: every item on it, and everything inside those, is recorded as
+ * out on it since now. The out date is set to today unless one was planned.
+ */
+export async function dispatchJob(app: FastifyInstance, id: string, actor: Actor): Promise<Job> {
+  const now = nowIso();
+  await app.db.transaction().execute(async (trx) => {
+    const manifest = await findManifest(trx, id);
+    if (manifest.stage === 'out') throw conflict('This job is already out.', 'wrong_stage');
+    if (manifest.stage === 'closed') throw conflict('This job is closed.', 'wrong_stage');
+    await containersRepo.lockTree(trx, app.dialect);
+    const sent = await roundTripRepo.markOut(trx, withContents(roundTripRepo.onJob(id)), id, now);
+    if (sent === 0) throw conflict('Nothing is allocated to this job yet.', 'empty_job');
+    await roundTripRepo.setStage(trx, id, 'out', now, manifest.out_date ?? today());
+    await recordActivity(trx, {
+      type: 'MANIFEST',
+      action: 'DISPATCH',
+      actor,
+      sourceId: id,
+      ref: { name: manifest.name, id },
+      detail: plural(sent, 'item'),
+    });
+  });
+  return jobOf(app.db, id, null);
+}
+
+/**
+ * One item comes back from a job, with everything inside it that went out on it: off
+ * the job, at the chosen location, in the reported condition. A missing item (from any
+ * job) is found instead. Anything else is "not on this job" and changes nothing.
+ */
+export async function returnItem(
+  app: FastifyInstance,
+  manifestId: string,
+  input: ReturnInput,
+  actor: Actor,
+): Promise<ReturnResult> {
+  const now = nowIso();
+  const result = await app.db.transaction().execute(async (trx) => {
+    const manifest = await findManifest(trx, manifestId);
+    const item = await roundTripRepo.itemState(trx, input.item_id);
+    if (!item) throw notFound('Item');
+    let locationName: string | null = null;
+    if (input.location_id) {
+      const name = await roundTripRepo.locationName(trx, input.location_id);
+      if (name === undefined) throw badRequest('That location does not exist.');
+      locationName = name;
+    }
+    await containersRepo.lockTree(trx, app.dialect);
+    const tree = withContents(oneItem(item.id));
+    const detail = (inside: number, prefix: string[] = []) =>
+      [
+        ...prefix,
+        locationName ? `to ${locationName}` : null,
+        inside > 0 ? `with ${plural(inside, 'item')} inside` : null,
+        input.condition === 'damaged' ? `— damaged${input.note ? `: ${input.note}` : ''}` : null,
+      ]
+        .filter(Boolean)
+        .join(' ') || null;
+
+    const outcome =
+      item.manifest_id === manifestId && item.out_at
+        ? ('returned' as const)
+        : item.condition === 'missing'
+          ? ('found' as const)
+          : null;
+    if (!outcome) throw conflict('Not on this job.', 'not_on_job');
+    const ids = (
+      outcome === 'returned'
+        ? await roundTripRepo.outOnJob(trx, tree, manifestId)
+        : await roundTripRepo.missingAmong(trx, tree)
+    ).map((r) => r.id);
+    if (outcome === 'returned') {
+      await roundTripRepo.markReturned(trx, {
+        manifestId,
+        ids,
+        scanned: item.id,
+        condition: input.condition,
+        note: input.note,
+        locationId: input.location_id,
+        now,
+      });
+    } else {
+      await roundTripRepo.markFound(trx, ids, input.condition, input.location_id, now);
+    }
+    const note = input.condition === 'damaged' ? input.note : null;
+    await roundTripRepo.setCondition(trx, [item.id], input.condition, note, now);
+    if (input.location_id !== undefined) {
+      await containersRepo.refreshLocationSearch(trx, idList(ids), input.location_id);
+    }
+    await recordActivity(trx, {
+      type: 'ITEM',
+      action: outcome === 'returned' ? 'RETURN' : 'FOUND',
+      actor,
+      sourceId: item.id,
+      ref: { name: item.name, item_id: item.id, id: outcome === 'returned' ? manifestId : item.id },
+      detail: detail(ids.length - 1, [
+        outcome === 'returned' ? `from ${manifest.name}` : 'returned',
+      ]),
+    });
+    return { outcome, contents: ids.length - 1 };
+  });
+  const item = await itemsRepo.find(app.db, input.item_id);
+  if (!item) throw notFound('Item');
+  return { item, outcome: result.outcome, contents_count: Math.max(0, result.contents) };
+}
+
+/**
+ * A scan by a signed-in member finds a missing item (and what is missing inside it):
+ * condition ok again, and a FOUND entry. Called in the scan's transaction.
+ */
+export async function foundByScan(
+  trx: Kysely<Database>,
+  itemId: string,
+  actor: Actor,
+): Promise<void> {
+  const item = await roundTripRepo.itemState(trx, itemId);
+  if (!item || item.condition !== 'missing') return;
+  const found = (await roundTripRepo.missingAmong(trx, withContents(oneItem(itemId)))).map(
+    (r) => r.id,
+  );
+  await roundTripRepo.markFound(trx, found, 'ok', undefined, nowIso());
+  await recordActivity(trx, {
+    type: 'ITEM',
+    action: 'FOUND',
+    actor,
+    sourceId: itemId,
+    ref: { name: item.name, item_id: itemId, id: itemId },
+    detail:
+      found.length > 1 ? `by a scan, with ${plural(found.length - 1, 'item')} inside` : 'by a scan',
+  });
+}
+
+/**
+ * Closes a job that is out: what has not come back is marked missing (never deleted)
+ * and leaves the job, one MISSING entry per outermost missing thing, one CLOSE entry.
+ */
+export async function closeJob(app: FastifyInstance, id: string, actor: Actor): Promise<Job> {
+  const now = nowIso();
+  await app.db.transaction().execute(async (trx) => {
+    const manifest = await findManifest(trx, id);
+    if (manifest.stage === 'planning') {
+      throw conflict('This job has not been dispatched yet.', 'wrong_stage');
+    }
+    if (manifest.stage === 'closed') throw conflict('This job is already closed.', 'wrong_stage');
+    const still = await roundTripRepo.outOnJob(trx, roundTripRepo.onJob(id), id);
+    await roundTripRepo.markMissing(
+      trx,
+      id,
+      still.map((r) => r.id),
+      now,
+    );
+    await roundTripRepo.setStage(trx, id, 'closed', now);
+    await recordActivity(trx, {
+      type: 'MANIFEST',
+      action: 'CLOSE',
+      actor,
+      sourceId: id,
+      ref: { name: manifest.name, id },
+      detail: still.length ? `${plural(still.length, 'item')} missing` : 'everything came back',
+    });
+    await recordActivities(
+      trx,
+      outermost(still).map(({ row, inside }) => ({
+        type: 'ITEM' as const,
+        action: 'MISSING' as const,
+        actor,
+        sourceId: row.id,
+        ref: { name: row.name, item_id: row.id, id },
+        detail: `on ${manifest.name}${inside ? `, with ${plural(inside, 'item')} inside` : ''}`,
+      })),
+    );
+  });
+  return jobOf(app.db, id, null);
+}
+
+export async function jobReturns(
+  app: FastifyInstance,
+  id: string,
+  user: CurrentUser,
+): Promise<Returns> {
+  const clientId = user.client_id;
+  await findManifest(app.db, id, confinedClientId(user));
+  const list = (state: 'out' | 'returned' | 'damaged' | 'missing') =>
+    roundTripRepo.itemsIn(app.db, app.dialect, id, state, clientId);
+  const [out, returned, damaged, missing] = await Promise.all([
+    list('out'),
+    list('returned'),
+    list('damaged'),
+    list('missing'),
+  ]);
+  return { out, returned, damaged, missing };
+}
+
+/** Every job that is out: overdue first, then by due date (none last), then name. */
+export async function outJobs(app: FastifyInstance, user: CurrentUser): Promise<Job[]> {
+  const rows = (await manifestsRepo.list(app.db, app.dialect, confinedClientId(user))).filter(
+    (row) => row.stage === 'out',
+  );
+  const counts = await roundTripRepo.counts(
+    app.db,
+    rows.map((r) => r.id),
+    user.client_id,
+  );
+  return rows
+    .map((row) => toJob(row, counts.get(row.id)))
+    .sort(
+      (a, b) =>
+        Number(b.overdue) - Number(a.overdue) ||
+        (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') ||
+        a.name.localeCompare(b.name) ||
+        a.id.localeCompare(b.id),
+    );
+}

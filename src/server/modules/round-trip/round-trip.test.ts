@@ -1,0 +1,488 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  loginWith,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import { buildLabel } from '../../../../test/factories/labels.ts';
+import { buildLocation } from '../../../../test/factories/locations.ts';
+import { buildManifest } from '../../../../test/factories/manifests.ts';
+import { buildMember } from '../../../../test/factories/members.ts';
+import { buildOutJob } from '../../../../test/factories/round-trip.ts';
+import {
+  differences,
+  snapshot,
+  uploadsDirOf,
+} from '../../../../test/server/role-matrix/snapshot.ts';
+import type { Item } from '../../../common/schemas/item.ts';
+import type { Job, ReturnResult, Returns } from '../../../common/schemas/round-trip.ts';
+
+let t: TestApp;
+let staff: Session;
+let client: Session;
+const anonymous: Session = { member: null, headers: {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, 'staff');
+  client = await loginAs(t.app, 'client');
+});
+afterAll(async () => t.close());
+
+const call = (
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  injectAs(t.app, session, {
+    method,
+    url: `/api/inventory${url}`,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const row = (id: string) =>
+  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const stageOf = async (id: string) =>
+  (
+    await t.app.db
+      .selectFrom('manifests')
+      .select('stage')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).stage;
+const lastEntries = (n: number) =>
+  t.app.db
+    .selectFrom('activity')
+    .select(['type', 'action', 'ref_name', 'ref_item_id', 'ref_id', 'detail'])
+    .orderBy('seq', 'desc')
+    .limit(n)
+    .execute();
+const state = () => snapshot(t.app, uploadsDirOf(t.config.dataDir));
+
+/** Refused with `status` and the database exactly as it was. */
+async function refused(
+  session: Session,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload: unknown,
+  status: number,
+) {
+  const before = await state();
+  const res = await call(session, method, url, payload);
+  expect(res.statusCode, res.body).toBe(status);
+  expect(differences(before, await state())).toEqual([]);
+  return res;
+}
+
+describe('round trip: refused, nothing changed', () => {
+  it('is 401 for anonymous and 403 for client users on every write', async () => {
+    const { manifest, items } = await buildOutJob(t.app);
+    const planned = await buildManifest(t.app);
+    await buildItem(t.app, { manifest_id: planned.id });
+    for (const [session, status] of [
+      [anonymous, 401],
+      [client, 403],
+    ] as const) {
+      await refused(session, 'POST', `/manifests/${planned.id}/dispatch`, undefined, status);
+      await refused(
+        session,
+        'POST',
+        `/manifests/${manifest.id}/returns`,
+        { item_id: items[0]!.id, condition: 'ok' },
+        status,
+      );
+      await refused(session, 'POST', `/manifests/${manifest.id}/close`, undefined, status);
+      await refused(session, 'PUT', `/items/${items[0]!.id}`, { condition: 'damaged' }, status);
+    }
+    expect((await call(anonymous, 'GET', '/out')).statusCode).toBe(401);
+    expect((await call(anonymous, 'GET', `/manifests/${manifest.id}/returns`)).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('answers 404 for unknown jobs and items, 400 for bad input', async () => {
+    const { manifest, items } = await buildOutJob(t.app);
+    const itemId = items[0]!.id;
+    await refused(staff, 'POST', '/manifests/nosuchjob123/dispatch', undefined, 404);
+    await refused(staff, 'POST', '/manifests/nosuchjob123/close', undefined, 404);
+    await refused(
+      staff,
+      'POST',
+      '/manifests/nosuchjob123/returns',
+      { item_id: itemId, condition: 'ok' },
+      404,
+    );
+    await refused(
+      staff,
+      'POST',
+      `/manifests/${manifest.id}/returns`,
+      { item_id: 'nosuchitem12', condition: 'ok' },
+      404,
+    );
+    for (const body of [
+      {},
+      { item_id: itemId },
+      { item_id: itemId, condition: 'missing' },
+      { item_id: itemId, condition: 'broken' },
+      { item_id: itemId, condition: 'ok', extra: 1 },
+      { item_id: itemId, condition: 'ok', location_id: 'bad id!' },
+    ]) {
+      await refused(staff, 'POST', `/manifests/${manifest.id}/returns`, body, 400);
+    }
+    const unknownCondition = await call(staff, 'POST', `/manifests/${manifest.id}/returns`, {
+      item_id: itemId,
+      condition: 'broken',
+    });
+    expect(errorOf(unknownCondition).message).toContain('Unknown condition');
+    const unknownPlace = await refused(
+      staff,
+      'POST',
+      `/manifests/${manifest.id}/returns`,
+      { item_id: itemId, condition: 'ok', location_id: 'nosuchplace1' },
+      400,
+    );
+    expect(errorOf(unknownPlace).message).toBe('That location does not exist.');
+    await refused(staff, 'PUT', `/items/${itemId}`, { condition: 'lost' }, 400);
+    await refused(staff, 'POST', `/manifests/${manifest.id}/dispatch`, { now: true }, 400);
+  });
+
+  it('refuses wrong stages with 409: empty, already out, closed, not dispatched', async () => {
+    const empty = await buildManifest(t.app);
+    const res = await refused(staff, 'POST', `/manifests/${empty.id}/dispatch`, undefined, 409);
+    expect(errorOf(res).message).toBe('Nothing is allocated to this job yet.');
+    const notYet = await refused(staff, 'POST', `/manifests/${empty.id}/close`, undefined, 409);
+    expect(errorOf(notYet).message).toBe('This job has not been dispatched yet.');
+
+    const { manifest } = await buildOutJob(t.app);
+    const again = await refused(
+      staff,
+      'POST',
+      `/manifests/${manifest.id}/dispatch`,
+      undefined,
+      409,
+    );
+    expect(errorOf(again).message).toBe('This job is already out.');
+    const deleting = await refused(staff, 'DELETE', `/manifests/${manifest.id}`, undefined, 409);
+    expect(errorOf(deleting).message).toContain('This job is out');
+
+    expect((await call(staff, 'POST', `/manifests/${manifest.id}/close`)).statusCode).toBe(200);
+    await refused(staff, 'POST', `/manifests/${manifest.id}/close`, undefined, 409);
+    await refused(staff, 'POST', `/manifests/${manifest.id}/dispatch`, undefined, 409);
+    const item = await buildItem(t.app);
+    const closed = await refused(
+      staff,
+      'POST',
+      '/allocate',
+      { id: item.id, manifest_id: manifest.id },
+      409,
+    );
+    expect(errorOf(closed).message).toBe('That job is closed.');
+  });
+
+  it('answers "not on this job" (409) for an item that is not out on it', async () => {
+    const { manifest } = await buildOutJob(t.app);
+    const other = await buildOutJob(t.app);
+    const inYard = await buildItem(t.app, { name: 'In the yard' });
+    for (const id of [inYard.id, other.items[0]!.id]) {
+      const res = await refused(
+        staff,
+        'POST',
+        `/manifests/${manifest.id}/returns`,
+        { item_id: id, condition: 'ok' },
+        409,
+      );
+      expect(errorOf(res)).toEqual({ code: 'not_on_job', message: 'Not on this job.' });
+    }
+  });
+
+  it('refuses taking an item that is out off its job by hand (409)', async () => {
+    const { items } = await buildOutJob(t.app);
+    const elsewhere = await buildManifest(t.app);
+    for (const body of [{ manifest_id: null }, { manifest_id: elsewhere.id }]) {
+      const res = await refused(staff, 'PUT', `/items/${items[0]!.id}`, body, 409);
+      expect(errorOf(res).code).toBe('out_on_job');
+    }
+  });
+
+  it('checks manifest dates: real YYYY-MM-DD dates, due not before out', async () => {
+    const m = await buildManifest(t.app, { name: 'Dated' });
+    for (const body of [
+      { name: 'Dated', out_date: '2026-02-30' },
+      { name: 'Dated', out_date: '12/01/2026' },
+      { name: 'Dated', out_date: '2026-06-10', due_date: '2026-06-01' },
+    ]) {
+      await refused(staff, 'PUT', `/manifests/${m.id}`, body, 400);
+    }
+    const ok = await call(staff, 'PUT', `/manifests/${m.id}`, {
+      name: 'Dated',
+      out_date: '2026-06-01',
+      due_date: '2026-06-10',
+    });
+    expect(ok.json()).toMatchObject({
+      stage: 'planning',
+      out_date: '2026-06-01',
+      due_date: '2026-06-10',
+    });
+    // One date changed alone is checked against the other as stored.
+    const bad = await refused(
+      staff,
+      'PUT',
+      `/manifests/${m.id}`,
+      { name: 'Dated', due_date: '2026-05-01' },
+      400,
+    );
+    expect(errorOf(bad).message).toBe('The due date cannot be before the out date.');
+    const cleared = await call(staff, 'PUT', `/manifests/${m.id}`, { name: 'Dated', due_date: '' });
+    expect(cleared.json()).toMatchObject({ due_date: null });
+  });
+});
+
+describe('round trip: a job out and back', () => {
+  it('dispatches, returns a crate with its contents (damaged), closes and finds', async () => {
+    const yard = await buildLocation(t.app, { name: 'Yard North' });
+    const job = await buildManifest(t.app, { name: 'Summer show' });
+    const crate = await buildItem(t.app, { name: 'Crate 0321', status: 'Crate' });
+    const inside = [];
+    for (const name of ['Cable', 'Lamp', 'Plug']) {
+      inside.push(await buildItem(t.app, { name, container_id: crate.id }));
+    }
+    const loose = await buildItem(t.app, { name: 'Loose truss' });
+    const packed = await call(staff, 'POST', '/allocate', { id: crate.id, manifest_id: job.id });
+    expect(packed.json()).toMatchObject({ contents_count: 3 });
+    await call(staff, 'POST', '/allocate', { id: loose.id, manifest_id: job.id });
+
+    expect(await stageOf(job.id)).toBe('planning');
+    const versionBefore = (await row(inside[0]!.id)).version;
+    const sent = await call(staff, 'POST', `/manifests/${job.id}/dispatch`);
+    expect(sent.statusCode).toBe(200);
+    expect(await stageOf(job.id)).toBe('out');
+    expect((await row(inside[0]!.id)).version).toBeGreaterThan(versionBefore);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sent.json()).toMatchObject({
+      stage: 'out',
+      out_date: today,
+      items_total: 5,
+      items_out: 5,
+      overdue: false,
+    } satisfies Partial<Job>);
+    for (const i of [crate, loose, ...inside]) {
+      const item = (await call(staff, 'GET', `/items/${i.id}`)).json() as Item;
+      expect(item.out_since).not.toBeNull();
+      expect(item.manifest_name).toBe('Summer show');
+    }
+    expect(await lastEntries(1)).toEqual([
+      {
+        type: 'MANIFEST',
+        action: 'DISPATCH',
+        ref_name: 'Summer show',
+        ref_item_id: null,
+        ref_id: job.id,
+        detail: '5 items',
+      },
+    ]);
+
+    const back = await call(staff, 'POST', `/manifests/${job.id}/returns`, {
+      item_id: crate.id,
+      location_id: yard.id,
+      condition: 'damaged',
+      note: 'Corner split',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const result = back.json() as ReturnResult;
+    expect(result).toMatchObject({ outcome: 'returned', contents_count: 3 });
+    expect(result.item).toMatchObject({
+      manifest_id: null,
+      out_since: null,
+      location_id: yard.id,
+      condition: 'damaged',
+      condition_note: 'Corner split',
+    });
+    for (const i of inside) {
+      expect(await row(i.id)).toMatchObject({
+        manifest_id: null,
+        out_at: null,
+        location_id: yard.id,
+        condition: 'ok',
+        container_id: crate.id,
+      });
+    }
+    expect(await lastEntries(1)).toEqual([
+      {
+        type: 'ITEM',
+        action: 'RETURN',
+        ref_name: 'Crate 0321',
+        ref_item_id: crate.id,
+        ref_id: job.id,
+        detail: 'from Summer show to Yard North with 3 items inside — damaged: Corner split',
+      },
+    ]);
+    // Returning it again: it is no longer on this job.
+    await refused(
+      staff,
+      'POST',
+      `/manifests/${job.id}/returns`,
+      { item_id: crate.id, condition: 'ok' },
+      409,
+    );
+
+    const returns = (await call(staff, 'GET', `/manifests/${job.id}/returns`)).json() as Returns;
+    const names = (items: Item[]) => items.map((i) => i.name);
+    expect(names(returns.out)).toEqual(['Loose truss']);
+    expect(names(returns.returned)).toEqual(['Cable', 'Lamp', 'Plug']);
+    expect(names(returns.damaged)).toEqual(['Crate 0321']);
+    expect(returns.missing).toEqual([]);
+    const outList = (await call(staff, 'GET', '/out')).json() as Job[];
+    expect(outList.find((j) => j.id === job.id)).toMatchObject({
+      items_total: 5,
+      items_out: 1,
+      items_returned: 3,
+      items_damaged: 1,
+      items_missing: 0,
+    });
+
+    const closed = await call(staff, 'POST', `/manifests/${job.id}/close`);
+    expect(closed.json()).toMatchObject({ stage: 'closed', items_out: 0, items_missing: 1 });
+    expect(await stageOf(job.id)).toBe('closed');
+    expect(await row(loose.id)).toMatchObject({
+      condition: 'missing',
+      manifest_id: null,
+      out_at: null,
+    });
+    expect(await lastEntries(2)).toEqual([
+      {
+        type: 'ITEM',
+        action: 'MISSING',
+        ref_name: 'Loose truss',
+        ref_item_id: loose.id,
+        ref_id: job.id,
+        detail: 'on Summer show',
+      },
+      {
+        type: 'MANIFEST',
+        action: 'CLOSE',
+        ref_name: 'Summer show',
+        ref_item_id: null,
+        ref_id: job.id,
+        detail: '1 item missing',
+      },
+    ]);
+    const afterClose = (await call(staff, 'GET', `/manifests/${job.id}/returns`)).json() as Returns;
+    expect(names(afterClose.missing)).toEqual(['Loose truss']);
+    expect((await call(staff, 'GET', '/out')).json()).not.toContainEqual(
+      expect.objectContaining({ id: job.id }),
+    );
+
+    // Someone scans the missing truss's label: found.
+    const label = await buildLabel(t.app, { item_id: loose.id });
+    const scanned = await call(staff, 'POST', `/scan/${label.id}`);
+    expect(scanned.statusCode).toBe(200);
+    expect((await row(loose.id)).condition).toBe('ok');
+    expect(await lastEntries(2)).toContainEqual({
+      type: 'ITEM',
+      action: 'FOUND',
+      ref_name: 'Loose truss',
+      ref_item_id: loose.id,
+      ref_id: loose.id,
+      detail: 'by a scan',
+    });
+    const afterFound = (await call(staff, 'GET', `/manifests/${job.id}/returns`)).json() as Returns;
+    expect(afterFound.missing).toEqual([]);
+    expect(names(afterFound.returned)).toContain('Loose truss');
+  });
+
+  it('finds a missing crate with what is missing inside it through any return screen', async () => {
+    const crate = await buildItem(t.app, { name: 'Crate 9' });
+    const lamp = await buildItem(t.app, { name: 'Lamp 9', container_id: crate.id });
+    const lost = await buildManifest(t.app, { name: 'Lost job' });
+    await call(staff, 'POST', '/allocate', { id: crate.id, manifest_id: lost.id });
+    await call(staff, 'POST', `/manifests/${lost.id}/dispatch`);
+    await call(staff, 'POST', `/manifests/${lost.id}/close`);
+    expect((await row(lamp.id)).condition).toBe('missing');
+    // Only the crate gets a MISSING entry; the lamp is counted inside it.
+    expect((await lastEntries(2))[0]).toMatchObject({
+      action: 'MISSING',
+      ref_name: 'Crate 9',
+      detail: 'on Lost job, with 1 item inside',
+    });
+
+    const other = await buildOutJob(t.app);
+    const res = await call(staff, 'POST', `/manifests/${other.manifest.id}/returns`, {
+      item_id: crate.id,
+      condition: 'ok',
+    });
+    expect(res.json()).toMatchObject({ outcome: 'found', contents_count: 1 });
+    expect((await row(crate.id)).condition).toBe('ok');
+    expect((await row(lamp.id)).condition).toBe('ok');
+    expect((await lastEntries(1))[0]).toMatchObject({ action: 'FOUND', ref_name: 'Crate 9' });
+    const history = (await call(staff, 'GET', `/manifests/${lost.id}/returns`)).json() as Returns;
+    expect(history.missing).toEqual([]);
+    expect(history.returned.map((i) => i.name)).toEqual(['Crate 9', 'Lamp 9']);
+  });
+
+  it('sends items allocated to a job that is already out straight out with it', async () => {
+    const { manifest } = await buildOutJob(t.app);
+    const late = await buildItem(t.app, { name: 'Late addition' });
+    const res = await call(staff, 'POST', '/allocate', { id: late.id, manifest_id: manifest.id });
+    expect(res.json()).toMatchObject({ manifest_id: manifest.id });
+    expect((res.json() as Item).out_since).not.toBeNull();
+    const returns = (
+      await call(staff, 'GET', `/manifests/${manifest.id}/returns`)
+    ).json() as Returns;
+    expect(returns.out.map((i) => i.name)).toContain('Late addition');
+  });
+
+  it('records condition changes made by hand: damaged, missing, found', async () => {
+    const item = await buildItem(t.app, { name: 'Panel 7' });
+    await call(staff, 'PUT', `/items/${item.id}`, { condition: 'damaged', condition_note: 'Dent' });
+    expect((await lastEntries(1))[0]).toMatchObject({ action: 'DAMAGE', detail: 'Dent' });
+    await call(staff, 'PUT', `/items/${item.id}`, { condition: 'missing' });
+    expect((await lastEntries(1))[0]).toMatchObject({ action: 'MISSING' });
+    const res = await call(staff, 'PUT', `/items/${item.id}`, { condition: 'ok' });
+    expect(res.json()).toMatchObject({ condition: 'ok' });
+    expect((await lastEntries(1))[0]).toMatchObject({ action: 'FOUND' });
+  });
+});
+
+describe('round trip: who sees what', () => {
+  it("lists out jobs overdue first, and a client user's own jobs only", async () => {
+    const mine = await buildClient(t.app, { name: 'Acme' });
+    const a = await buildOutJob(t.app, [{ client_id: mine.id }]);
+    const b = await buildOutJob(t.app);
+    await call(staff, 'PUT', `/manifests/${a.manifest.id}`, {
+      name: a.manifest.name,
+      client_id: mine.id,
+      due_date: '2026-12-31',
+    });
+    await call(staff, 'PUT', `/manifests/${b.manifest.id}`, {
+      name: b.manifest.name,
+      out_date: '2020-01-01',
+      due_date: '2020-01-02',
+    });
+    const all = (await call(staff, 'GET', '/out')).json() as Job[];
+    expect(all[0]).toMatchObject({ id: b.manifest.id, overdue: true });
+    expect(all.find((j) => j.id === a.manifest.id)).toMatchObject({
+      overdue: false,
+      client_name: 'Acme',
+      items_out: 1,
+    });
+
+    const member = await buildMember(t.app, { role: 'client', client_id: mine.id });
+    const session = {
+      member,
+      headers: { cookie: await loginWith(t.app, member.email, member.password) },
+    };
+    const theirs = (await call(session, 'GET', '/out')).json() as Job[];
+    expect(theirs.map((j) => j.id)).toEqual([a.manifest.id]);
+    const returns = await call(session, 'GET', `/manifests/${a.manifest.id}/returns`);
+    expect((returns.json() as Returns).out).toHaveLength(1);
+    expect((await call(session, 'GET', `/manifests/${b.manifest.id}/returns`)).statusCode).toBe(
+      404,
+    );
+  });
+});

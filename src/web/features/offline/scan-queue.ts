@@ -1,0 +1,141 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The phone's queue of scans made without a network, in IndexedDB so a reload, a crash or a
+ * dead battery loses none of them. Each scan has a random id that is also the
+ * Idempotency-Key its write is sent with, so sending it twice applies it once.
+ */
+
+/** Scans the phone keeps before it refuses more (IndexedDB would hold far more). */
+export const QUEUE_LIMIT = 5000;
+
+/** What the phone knew of the scanned item when the scan was made (its cached copy). */
+export interface KnownItem {
+  id: string;
+  name: string | null;
+  manifest_id: string | null;
+  manifest_name: string | null;
+  /** Component types it counts for on a manifest: its own type plus its components. */
+  provides: { component_id: string; component_name: string; count: number }[];
+}
+
+/** Why a queued scan was not applied and waits for the member. */
+export interface Problem {
+  kind: 'moved-elsewhere' | 'label-free' | 'label-moved' | 'refused';
+  message: string;
+  /** For moved-elsewhere: the manifest the item is on now. */
+  now_on?: string | null;
+  /** For label-moved: the item the label is on now. */
+  item_id?: string;
+}
+
+export interface QueuedScan {
+  /** IndexedDB key: the order the scans were made in. */
+  seq?: number;
+  /** Random, chosen when the scan was made. */
+  id: string;
+  /** The Idempotency-Key of the write that applies it: the id, or a new one after a retry. */
+  key: string;
+  /** The member who scanned; a queue is only ever sent as them. */
+  user_id: string;
+  mode: 'packing';
+  manifest_id: string;
+  manifest_name: string;
+  /** What the camera read: a label code, or an item id (an item page's QR code). */
+  target: { kind: 'label' | 'item'; id: string };
+  /** The label code as printed, or the item's name, for showing. */
+  subject: string;
+  scanned_at: string;
+  item: KnownItem | null;
+  /** The member already agreed offline to move it here from this manifest. */
+  move_confirmed_from: string | null;
+  state: 'queued' | 'needs-decision';
+  problem: Problem | null;
+}
+
+const DB_NAME = 'yardkeep-offline';
+const STORE = 'scans';
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function open(): Promise<IDBDatabase> {
+  opening ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => {
+      opening = null;
+      reject(request.error ?? new Error('This phone cannot store offline scans.'));
+    };
+  });
+  return opening;
+}
+
+function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) {
+  return open().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const tx = db.transaction(STORE, mode);
+        const request = work(tx.objectStore(STORE));
+        // Resolved when the transaction is durable, not merely when the request succeeded.
+        tx.oncomplete = () => resolve(request.result);
+        tx.onerror = () => reject(tx.error ?? request.error);
+        tx.onabort = () => reject(tx.error ?? new Error('The offline queue was not saved.'));
+      }),
+  );
+}
+
+// A snapshot for React: every change re-reads the store and tells the subscribers.
+let snapshot: QueuedScan[] = [];
+const listeners = new Set<() => void>();
+
+async function refresh(): Promise<QueuedScan[]> {
+  snapshot = await run('readonly', (s) => s.getAll() as IDBRequest<QueuedScan[]>);
+  for (const listener of listeners) listener();
+  return snapshot;
+}
+
+export const scanQueue = {
+  async add(scan: Omit<QueuedScan, 'seq'>): Promise<void> {
+    const count = await run('readonly', (s) => s.count());
+    if (count >= QUEUE_LIMIT) {
+      throw new Error(
+        `${QUEUE_LIMIT} scans are waiting on this phone: sync them before scanning more.`,
+      );
+    }
+    await run('readwrite', (s) => s.add(scan));
+    await refresh();
+  },
+  all: (): Promise<QueuedScan[]> => refresh(),
+  async put(scan: QueuedScan): Promise<void> {
+    await run('readwrite', (s) => s.put(scan));
+    await refresh();
+  },
+  async remove(seq: number): Promise<void> {
+    await run('readwrite', (s) => s.delete(seq));
+    await refresh();
+  },
+  async clear(): Promise<void> {
+    await run('readwrite', (s) => s.clear());
+    await refresh();
+  },
+  snapshot: (): QueuedScan[] => snapshot,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** True when the member has scans still to send (so a new one must wait behind them). */
+export function hasQueuedScans(userId: string): boolean {
+  return snapshot.some((s) => s.user_id === userId && s.state === 'queued');
+}
+
+/** The queue as React state (loaded on first use). */
+export function useScanQueue(): QueuedScan[] {
+  return useSyncExternalStore(scanQueue.subscribe, scanQueue.snapshot, scanQueue.snapshot);
+}
+
+if (typeof indexedDB !== 'undefined') void refresh().catch(() => {});

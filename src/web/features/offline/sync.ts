@@ -1,0 +1,236 @@
+import { itemsApi } from '../../../common/api/items.ts';
+import { labelsApi } from '../../../common/api/labels.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
+import { isNetworkFailure } from '../../lib/connectivity.ts';
+import { scanQueue, type Problem, type QueuedScan } from './scan-queue.ts';
+
+/** What the server's live state says to do with one queued scan. */
+export type Verdict =
+  /** `version`: the item as read, so a change between the read and the write is a 409. */
+  | { kind: 'apply'; itemId: string; version?: number }
+  | { kind: 'already' }
+  | { kind: 'decide'; problem: Problem };
+
+/** The live facts a verdict is made from. */
+export interface LiveState {
+  /** The label's item now (null: the label is free or unknown); undefined for item scans. */
+  labelItemId?: string | null;
+  item: {
+    id: string;
+    name: string | null;
+    manifest_id: string | null;
+    manifest_name: string | null;
+    version?: number;
+  };
+}
+
+const title = (item: { id: string; name: string | null }) => item.name ?? item.id;
+
+/**
+ * Decides one queued packing scan against what the server says now. Applied only when that
+ * is what the member meant when scanning: the item is free, or still on the manifest they
+ * already agreed to move it from. Anything changed since (the item is on another manifest,
+ * the label was freed or moved to another item) waits for the member's decision.
+ */
+export function verdictOf(scan: QueuedScan, live: LiveState): Verdict {
+  const { item } = live;
+  if (live.labelItemId === null) {
+    return {
+      kind: 'decide',
+      problem: { kind: 'label-free', message: `Label ${scan.subject} is not on any item now.` },
+    };
+  }
+  if (scan.item && scan.item.id !== item.id) {
+    return {
+      kind: 'decide',
+      problem: {
+        kind: 'label-moved',
+        message: `Label ${scan.subject} was moved from ${title(scan.item)} to ${title(item)} since you scanned it. Pack ${title(item)}?`,
+        item_id: item.id,
+      },
+    };
+  }
+  if (item.manifest_id === scan.manifest_id) return { kind: 'already' };
+  if (item.manifest_id === null || item.manifest_id === scan.move_confirmed_from) {
+    return { kind: 'apply', itemId: item.id, version: item.version };
+  }
+  const on = item.manifest_name ?? 'another manifest';
+  return {
+    kind: 'decide',
+    problem: {
+      kind: 'moved-elsewhere',
+      message: `${title(item)} is on ${on} now. Move it to ${scan.manifest_name}?`,
+      now_on: item.manifest_id,
+      item_id: item.id,
+    },
+  };
+}
+
+/** The Idempotency-Key that records a packing scan's label scan (once, however often sent). */
+export const scanKeyOf = (key: string) => `${key}:scan`;
+
+/**
+ * Reads the live state of one scan; ApiErrors are the server's answer, others the network's.
+ * The first read records the scan of the label, as packing online does; a re-read only looks.
+ */
+async function readLive(scan: QueuedScan, record = true): Promise<LiveState | Problem> {
+  const live = { cache: 'no-store' as const };
+  let itemId = scan.target.kind === 'item' ? scan.target.id : null;
+  let labelItemId: string | null | undefined;
+  if (scan.target.kind === 'label') {
+    try {
+      const label = record
+        ? await callApi(
+            labelsApi.scan,
+            { params: { code: scan.target.id } },
+            { ...live, idempotencyKey: scanKeyOf(scan.id) },
+          )
+        : await callApi(labelsApi.get, { params: { id: scan.target.id } }, live);
+      labelItemId = label?.item_id ?? null;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        labelItemId = null;
+      } else throw error;
+    }
+    if (labelItemId === null) {
+      return { kind: 'label-free', message: `Label ${scan.subject} is not on any item now.` };
+    }
+    itemId = labelItemId ?? null;
+  }
+  try {
+    const item = await callApi(itemsApi.read, { params: { id: itemId! } }, live);
+    return { labelItemId, item };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return { kind: 'refused', message: `${scan.subject}: the item was deleted.` };
+    }
+    throw error;
+  }
+}
+
+export interface SyncReport {
+  applied: number;
+  already: number;
+  decide: number;
+  /** The network went away (or the server failed) part way: the rest stays queued. */
+  stopped: boolean;
+}
+
+/** Sends the live reads this many at a time; the writes go one by one, in scan order. */
+const READ_AHEAD = 6;
+
+let running: Promise<SyncReport> | null = null;
+
+/**
+ * Sends the member's queued scans, oldest first. Safe to call at any moment and from
+ * several places (coming online, the Sync button, a timer): one run at a time, and each
+ * write carries the scan's id as its Idempotency-Key, so even two tabs syncing the same
+ * queue apply each scan once.
+ */
+export function syncQueue(userId: string): Promise<SyncReport> {
+  running ??= runSync(userId).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runSync(userId: string): Promise<SyncReport> {
+  const report: SyncReport = { applied: 0, already: 0, decide: 0, stopped: false };
+  const seen = new Set<number>();
+  // Scans queued while a run is under way are picked up by the same run.
+  while (!report.stopped) {
+    const scans = (await scanQueue.all())
+      .filter((s) => s.user_id === userId && s.state === 'queued' && !seen.has(s.seq!))
+      .sort((a, b) => a.seq! - b.seq!);
+    if (scans.length === 0) break;
+    for (const scan of scans) seen.add(scan.seq!);
+    await sendInOrder(scans, report);
+  }
+  return report;
+}
+
+async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<void> {
+  const reads: Promise<LiveState | Problem>[] = [];
+  const startRead = (i: number) => {
+    if (i < scans.length) reads[i] = readLive(scans[i]!);
+  };
+  for (let i = 0; i < READ_AHEAD; i++) startRead(i);
+  try {
+    for (let i = 0; i < scans.length; i++) {
+      const scan = scans[i]!;
+      startRead(i + READ_AHEAD);
+      try {
+        const live = await reads[i]!;
+        // A read made before an earlier write of this same run may be stale for this item.
+        const fresh =
+          'item' in live && scans.slice(0, i).some((s) => sameItem(s, scan))
+            ? await readLive(scan, false)
+            : live;
+        const verdict: Verdict =
+          'item' in fresh ? verdictOf(scan, fresh) : { kind: 'decide', problem: fresh };
+        if (verdict.kind === 'apply') {
+          await apply(scan, verdict.itemId, scan.key, verdict.version);
+          report.applied++;
+          await scanQueue.remove(scan.seq!);
+        } else if (verdict.kind === 'already') {
+          report.already++;
+          await scanQueue.remove(scan.seq!);
+        } else {
+          report.decide++;
+          await scanQueue.put({ ...scan, state: 'needs-decision', problem: verdict.problem });
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+          // Refused (the manifest was closed or deleted, say): the member decides.
+          report.decide++;
+          await scanQueue.put({
+            ...scan,
+            state: 'needs-decision',
+            problem: { kind: 'refused', message: error.message },
+          });
+          continue;
+        }
+        if (!isNetworkFailure(error) && !(error instanceof ApiError)) throw error;
+        // No network, signed out, or a failure of the server: the rest waits for next time.
+        report.stopped = true;
+        return;
+      }
+    }
+  } finally {
+    // Reads started for scans after a stop settle unobserved.
+    for (const read of reads) void read?.catch(() => {});
+  }
+}
+
+function sameItem(a: QueuedScan, b: QueuedScan): boolean {
+  return a.target.kind === b.target.kind && a.target.id === b.target.id;
+}
+
+function apply(scan: QueuedScan, itemId: string, key: string, version?: number) {
+  return callApi(
+    itemsApi.allocate,
+    { body: { manifest_id: scan.manifest_id, id: itemId, ...(version ? { version } : {}) } },
+    { idempotencyKey: key },
+  );
+}
+
+/**
+ * The member's answer in the "needs your decision" sheet: 'apply' does what the online flow
+ * would have done on "Move here" (a new write under a new key: the old key may hold the
+ * refusal), 'retry' queues it again to be checked afresh, 'dismiss' drops the scan.
+ */
+export async function decide(
+  scan: QueuedScan,
+  choice: 'apply' | 'retry' | 'dismiss',
+): Promise<void> {
+  if (choice === 'retry') {
+    await scanQueue.put({ ...scan, state: 'queued', problem: null, key: crypto.randomUUID() });
+    return;
+  }
+  if (choice === 'apply') {
+    const itemId = scan.problem?.item_id;
+    if (!itemId) throw new Error('This scan has no item to pack.');
+    await apply(scan, itemId, crypto.randomUUID());
+  }
+  await scanQueue.remove(scan.seq!);
+}
