@@ -130,7 +130,7 @@ try {
     );
   }
   console.log(
-    `\n${manifest.tables.find((t) => t.name === 'items')?.rows ?? 0} items, ${os.cpus().length} cores`,
+    `\n${manifest.tables.find((t) => t.name === 'items')?.rows ?? 0} items; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)} (a shared machine)`,
   );
   console.table(figures);
 } finally {

@@ -7,7 +7,7 @@ import { TEST_ENGINE } from '../../test/helpers/database.ts';
 import { readBackup } from './backup/read-backup.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { upsertAdmin } from './modules/members/members.service.ts';
+import { hashPassword } from './lib/password.ts';
 import {
   freePort,
   login,
@@ -119,7 +119,21 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
     const dataDir = tempDir();
     const old = openDatabase({ databaseUrl: undefined, dataDir });
     await migrateToLatest(old, new Set(['001_initial']));
-    await upsertAdmin(old, { email: ADMIN_EMAIL, password: 'owner-password' });
+    // The admin as the first release stored it (today's code writes columns 001 lacks).
+    const now = new Date().toISOString();
+    await old.db
+      .insertInto('users')
+      .values({
+        id: 'admin0000001',
+        email: ADMIN_EMAIL,
+        password_hash: await hashPassword('owner-password'),
+        is_admin: 1,
+        client_id: null,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
     await old.db.destroy();
 
     const server = start(dataDir, await freePort());

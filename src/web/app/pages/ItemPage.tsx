@@ -8,6 +8,8 @@ import { ItemImages } from '../../features/images/components/ItemImages.tsx';
 import { itemQueries, useDeleteItem } from '../../features/items/api.ts';
 import { ItemActions } from '../../features/items/components/ItemActions.tsx';
 import { ItemDetails } from '../../features/items/components/ItemDetails.tsx';
+import { ContainerTrail } from '../../features/round-trip/ContainerTrail.tsx';
+import { ItemWhereNow } from '../../features/round-trip/ItemWhereNow.tsx';
 import { useItemForm } from '../../features/items/useItemForm.ts';
 import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
 import { ItemComponentsSection } from '../../features/manifest-screens/ItemComponentsSection.tsx';
@@ -72,6 +74,8 @@ export function ItemPage() {
       <Title order={1} mb="md" style={{ overflowWrap: 'anywhere' }}>
         {data.name?.trim() || 'Item'}
       </Title>
+      <ContainerTrail itemId={data.id} containerId={data.container_id} />
+      <ItemWhereNow item={data} />
       <ItemDetails item={data} onEdit={edit} />
       <ItemImages itemId={data.id} canEdit={canEdit} />
       <ItemLabels itemId={data.id} canEdit={canEdit} />

@@ -97,6 +97,16 @@ async function refresh(): Promise<QueuedScan[]> {
   return snapshot;
 }
 
+const REFRESH_MS = 250;
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleRefresh(): void {
+  refreshTimer ??= setTimeout(() => {
+    refreshTimer = null;
+    void refresh().catch(() => {});
+  }, REFRESH_MS);
+}
+
 export const scanQueue = {
   async add(scan: Omit<QueuedScan, 'seq'>): Promise<void> {
     const count = await run('readonly', (s) => s.count());
@@ -115,7 +125,9 @@ export const scanQueue = {
   },
   async remove(seq: number): Promise<void> {
     await run('readwrite', (s) => s.delete(seq));
-    await refresh();
+    // A sync removes scans one after another: the snapshot (and every badge and counter
+    // reading it) follows at most every REFRESH_MS instead of once per scan.
+    scheduleRefresh();
   },
   async clear(): Promise<void> {
     await run('readwrite', (s) => s.clear());
