@@ -496,14 +496,24 @@ async function benchServer(target: Target, rows: Rows, web: boolean): Promise<vo
     let listing = true;
     const prober = (async () => {
       while (listing) {
-        health.push((await request(`${origin}/api/health`)).ms);
+        health.push(
+          await request(`${origin}/api/health`).then(
+            (r) => r.ms,
+            () => REQUEST_BUDGET_MS,
+          ),
+        );
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    const all = await mustGet(api, staff);
+    const all = await mustGet(api, staff).catch((err: unknown) => err as Error);
     listing = false;
     await prober;
-    rows.set('unpaged list: time, size', `${ms(all.ms)}, ${(all.body.length / 1e6).toFixed(1)} MB`);
+    rows.set(
+      'unpaged list: time, size',
+      all instanceof Error
+        ? `failed: ${all.message}`
+        : `${ms(all.ms)}, ${(all.body.length / 1e6).toFixed(1)} MB`,
+    );
     rows.set('/api/health slowest answer during it', ms(Math.max(...health)));
 
     if (web) await webRows(origin, setup, rows);

@@ -10,6 +10,7 @@ import {
   withIdempotencyKey,
 } from '../modules/idempotency/idempotency.service.ts';
 import { expectedVersionOf, setVersionTag } from './versions.ts';
+import { StreamedJson } from './streamed-json.ts';
 
 export interface RouteContext<P, Q, B> {
   params: P;
@@ -37,7 +38,9 @@ export function route<
 >(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
-  handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
+  handler: (
+    ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>,
+  ) => Promise<z.input<R> | StreamedJson>,
 ): void {
   app.registeredEndpoints.add(endpoint as unknown as Endpoint);
 
@@ -68,6 +71,12 @@ export function route<
         }).catch((err: unknown) => {
           throw withSerializedCurrent(err, endpoint);
         });
+      // A stored answer must be whole: idempotent routes never stream.
+      const runBuffered = async () => {
+        const answer = await run();
+        if (answer instanceof StreamedJson) throw new Error('an idempotent route cannot stream');
+        return answer;
+      };
       const key = endpoint.idempotent ? idempotencyKeyOf(req) : null;
       if (key) {
         const fingerprint = fingerprintOf({
@@ -82,7 +91,7 @@ export function route<
           { userKey: user?.id ?? '', key, fingerprint },
           async () => ({
             status: endpoint.status ?? 200,
-            body: JSON.stringify(endpoint.response.parse(await run())),
+            body: JSON.stringify(endpoint.response.parse(await runBuffered())),
           }),
         );
         if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
@@ -94,6 +103,9 @@ export function route<
       const result = await run();
       // A file answer (PDF, CSV) was sent by the handler itself, possibly still streaming.
       if (reply.sent || endpoint.produces) return reply;
+      if (result instanceof StreamedJson) {
+        return reply.type('application/json; charset=utf-8').send(result.stream);
+      }
       reply.status(endpoint.status ?? 200);
       const answer = endpoint.response.parse(result);
       setVersionTag(reply, answer);

@@ -272,6 +272,18 @@ describe('a search matching more than the cap', () => {
     expect(page.total).toBe(SEARCH_RESULT_CAP);
     expect(page.total_capped).toBe(true);
     expect(idsOf(page)[0]).toBe(best.id);
+    // The unpaged list streams in batches of a thousand: whole, sorted, nothing twice.
+    const unpaged = await injectAs(t.app, staff, { method: 'GET', url: '/api/inventory/items' });
+    expect(unpaged.headers['content-type']).toContain('application/json');
+    const listed = unpaged.json() as Item[];
+    const stored = await t.app.db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(listed).toHaveLength(Number(stored.n));
+    expect(new Set(listed.map((i) => i.id)).size).toBe(listed.length);
+    const numbats = listed.filter((i) => i.name?.startsWith('Numbat ')).map((i) => i.name);
+    expect(numbats).toEqual([...numbats].sort());
     // Past the cap, a fuller query still finds its item first.
     expect(idsOf(await q('numbat 1004'))[0]).toBe('bulk001004');
   });
