@@ -230,4 +230,102 @@ describe('offline', () => {
     await decision.getByRole('button', { name: 'Move here' }).click();
     await expect.poll(() => manifestOf(c!.id)).toBe(truck.id);
   });
+
+  it('signing out warns about unsynced scans, then clears the queue and the copies', async () => {
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const manifest = await buildManifest(server.app, { name: 'Van' });
+    await browser?.close();
+    browser = await openBrowser({ viewport: { width: 375, height: 667 } });
+    const { page, context } = browser;
+    const res = await page.request.post(`${server.origin}/api/login`, {
+      data: { username: staff.email, password: staff.password },
+    });
+    expect(res.status()).toBe(200);
+    await page.goto(`${server.origin}/profile`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('yk-api-'))),
+      )
+      .toHaveLength(1);
+
+    // A scan waits on the phone (offline, so it is not sent meanwhile).
+    await context.setOffline(true);
+    const id = crypto.randomUUID();
+    await putBack(page, [
+      {
+        id,
+        key: id,
+        user_id: staff.id,
+        mode: 'packing',
+        manifest_id: manifest.id,
+        manifest_name: manifest.name,
+        target: { kind: 'item', id: 'SOMEITEM' },
+        subject: 'SOMEITEM',
+        scanned_at: new Date().toISOString(),
+        item: null,
+        move_confirmed_from: null,
+        state: 'queued',
+        problem: null,
+      },
+    ]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const warning = page.getByRole('dialog', { name: 'Scans not synced' });
+    await expect.poll(() => warning.isVisible()).toBe(true);
+    expect(await warning.innerText()).toContain(
+      '1 scan on this phone has not been synced. Signing out deletes it from this phone.',
+    );
+    await warning.getByRole('button', { name: 'Keep them' }).click();
+    expect(await queueOf(page)).toHaveLength(1);
+
+    await context.setOffline(false);
+    // (Online again, the scan would sync: sign out before the next attempt.)
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await warning.getByRole('button', { name: 'Sign out and delete' }).click();
+    await expect.poll(() => page.url()).toContain('/login');
+    await expect.poll(() => queueOf(page)).toEqual([]);
+    expect(
+      await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('yk-api-'))),
+    ).toEqual([]);
+  });
+
+  it('is installable: a linked manifest with 192 and 512 icons (maskable too), and a worker never cached for long', async () => {
+    const page = browser!.page;
+    await page.goto(`${server.origin}/about`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(`${server.origin}${href}`)).json();
+    expect(manifest).toMatchObject({
+      name: 'Yardkeep',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1f2a37',
+    });
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['192x192', 'maskable'],
+      ['512x512', 'maskable'],
+    ]) {
+      const icon = icons.find((i) => i.sizes === sizes && i.purpose === purpose);
+      expect(icon, `${sizes} ${purpose}`).toBeDefined();
+      const png = await page.request.get(`${server.origin}${icon!.src}`);
+      expect(png.headers()['content-type']).toBe('image/png');
+    }
+    const sw = await page.request.get(`${server.origin}/sw.js`);
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    const source = await sw.text();
+    expect(source).toMatch(/addEventListener\('fetch'/);
+    expect(source).toMatch(/zxing_reader-[\w-]+\.wasm/);
+    expect(
+      await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+      ),
+    ).toBe(`${server.origin}/sw.js`);
+  });
 });

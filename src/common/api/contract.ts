@@ -34,6 +34,13 @@ export interface Endpoint<
   /** Status of a successful answer; 200 unless said. */
   status?: number;
   /**
+   * Content type of a non-JSON answer (a PDF, a CSV file); the handler sends it itself and
+   * `response` only documents it.
+   */
+  produces?: string;
+  /** A larger JSON body than the app-wide limit (a list of label codes to print). */
+  bodyLimit?: number;
+  /**
    * Accepts an `Idempotency-Key` header: a request repeated with the same key (a retry, a
    * phone's offline queue sent twice) returns the first answer and changes nothing.
    */

@@ -8,6 +8,8 @@ import { labelsApi } from './labels.ts';
 import { imagesApi, uploadsApi } from './images.ts';
 import { itemComponentsApi, itemsApi } from './items.ts';
 import { containersApi, roundTripApi } from './round-trip.ts';
+import { importApi } from './import.ts';
+import { printingApi } from './printing.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -27,6 +29,8 @@ export const api = {
   itemComponents: itemComponentsApi,
   containers: containersApi,
   roundTrip: roundTripApi,
+  import: importApi,
+  printing: printingApi,
 };
 
 export function allEndpoints(): Endpoint[] {

@@ -22,6 +22,8 @@ export const ACTIVITY_ACTIONS = [
   'CLOSE',
   'MISSING',
   'FOUND',
+  /** One entry per CSV import, its reference name "1,240 items from inventory.csv". */
+  'IMPORT',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

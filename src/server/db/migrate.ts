@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_versions.ts';
 import * as m004 from './migrations/004_expiry_indexes.ts';
 import * as m005 from './migrations/005_search_fields.ts';
 import * as m006 from './migrations/006_round_trip.ts';
+import * as m007 from './migrations/007_print_offsets.ts';
 import * as m008 from './migrations/008_idempotency_keys.ts';
 
 interface DialectMigration {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004_expiry_indexes': m004,
   '005_search_fields': m005,
   '006_round_trip': m006,
+  '007_print_offsets': m007,
   '008_idempotency_keys': m008,
 };
 

@@ -21,6 +21,7 @@ export interface Database {
   images: ImagesTable;
   activity: ActivityTable;
   item_search: ItemSearchTable;
+  print_offsets: PrintOffsetsTable;
   idempotency_keys: IdempotencyKeysTable;
   dispatched_items: DispatchedItemsTable;
 }
@@ -220,4 +221,13 @@ export interface IdempotencyKeysTable {
   body: string | null;
   created_at: string;
   expires_at: string;
+}
+
+/** Printer calibration per label preset (migration 007). */
+export interface PrintOffsetsTable {
+  preset_id: string;
+  x_mm: number;
+  y_mm: number;
+  updated_by: string | null;
+  updated_at: string;
 }

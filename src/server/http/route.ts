@@ -47,6 +47,7 @@ export function route<
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (req, reply) => {
       const user = req.user;
       const role = roleOf(user);
@@ -100,7 +101,8 @@ export function route<
           .send(answer.body);
       }
       const result = await run();
-      if (reply.sent) return reply;
+      // A file answer (PDF, CSV) was sent by the handler itself, possibly still streaming.
+      if (reply.sent || endpoint.produces) return reply;
       if (result instanceof StreamedJson) {
         return reply.type('application/json; charset=utf-8').send(result.stream);
       }

@@ -65,7 +65,9 @@ export function buildOpenApi(
       responses: {
         [String(endpoint.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+          content: endpoint.produces
+            ? { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
         },
         ...(endpoint.conflict
           ? {
@@ -123,7 +125,7 @@ export function renderApiReference(doc: JsonSchema): string {
 <p>${escapeHtml(String(op.summary))} <small>access: <b>${escapeHtml(String(op['x-access']))}</b></small></p>
 ${(op.parameters as JsonSchema[]).length ? `<h3>Parameters</h3><pre>${escapeHtml(JSON.stringify(op.parameters, null, 2))}</pre>` : ''}
 ${body ? `<h3>Request body</h3><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : ''}
-${success ? `<h3>Response ${success[0]}</h3><pre>${escapeHtml(JSON.stringify((success[1].content as JsonSchema)['application/json'], null, 2))}</pre>` : ''}
+${success ? `<h3>Response ${success[0]}</h3><pre>${escapeHtml(JSON.stringify(Object.values(success[1].content as JsonSchema)[0], null, 2))}</pre>` : ''}
 </section>`;
       }),
     )

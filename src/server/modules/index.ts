@@ -12,6 +12,8 @@ import { registerImageRoutes } from './images/images.routes.ts';
 import { registerUploadRoutes } from './uploads/uploads.routes.ts';
 import { registerItemRoutes } from './items/items.routes.ts';
 import { registerRoundTripRoutes } from './round-trip/round-trip.routes.ts';
+import { registerPrintingRoutes } from './printing/printing.routes.ts';
+import { registerImportRoutes } from './import/import.routes.ts';
 
 /** Every API module, mounted under /api. A module is public only route by route. */
 export function registerApiModules(api: FastifyInstance): void {
@@ -28,4 +30,6 @@ export function registerApiModules(api: FastifyInstance): void {
   registerUploadRoutes(api);
   registerItemRoutes(api);
   registerRoundTripRoutes(api);
+  registerPrintingRoutes(api);
+  registerImportRoutes(api);
 }

@@ -316,6 +316,26 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     status: 200,
   },
   'roundTrip.out': { request: () => ({}), status: 200 },
+  'import.import': {
+    request: () => ({
+      query: { dry_run: 'true' },
+      raw: { payload: Buffer.from('name,type\nImported crate,Crate\n'), contentType: 'text/csv' },
+    }),
+    status: 200,
+  },
+  'import.export': { request: () => ({}), status: 200 },
+  'printing.presets': { request: () => ({}), status: 200 },
+  'printing.saveOffset': {
+    request: () => ({ params: { id: 'avery-l7160' }, body: { x: 0.5, y: -0.5 } }),
+    status: 200,
+  },
+  // Blank codes, which client users may print too; labels for items are staff-only
+  // (printing.test.ts).
+  'printing.print': { request: () => ({ body: { preset: 'zebra-2x1', count: 1 } }), status: 200 },
+  'printing.packingSheet': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
 
   'itemComponents.list': {
     request: ({ world }) => ({ params: { id: world.itemA.id } }),

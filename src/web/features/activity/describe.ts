@@ -12,6 +12,7 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   CLOSE: 'closed',
   MISSING: 'marked missing',
   FOUND: 'found',
+  IMPORT: 'imported',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
@@ -70,6 +71,10 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
   const ref = entry.reference;
   const itemName = ref.name || ref.item_id || entry.source_id;
   let what: string;
+  if (entry.action === 'IMPORT') {
+    // One entry for a whole file: "imported 1,240 items from inventory.csv".
+    return { who, what: `imported ${ref.name ?? 'items'}`, itemId: null };
+  }
   switch (entry.type) {
     case 'LABEL': {
       const code = formatLabelCode(ref.id ?? entry.source_id);

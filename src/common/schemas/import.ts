@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/**
+ * CSV import and export (docs/decisions.md#import-and-export). The item fields a column
+ * can fill, in the order the export writes them; the export's header names are the
+ * field names, so an exported file maps itself on the way back in.
+ */
+export const IMPORT_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'client',
+  'location',
+  'component',
+  'manifest',
+  'label',
+  'note',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** Other column names people use, recognised when mapping automatically. */
+export const IMPORT_FIELD_ALIASES: Record<ImportField, string[]> = {
+  id: ['item id', 'item_id'],
+  name: ['item', 'item name', 'title'],
+  type: ['status', 'kind', 'category'],
+  client: ['customer', 'client name', 'show', 'production'],
+  location: ['place', 'where', 'store', 'warehouse', 'location name'],
+  component: ['component type', 'component_type', 'part'],
+  manifest: ['job', 'manifest name', 'packing list'],
+  label: ['label code', 'label_code', 'labels', 'code', 'qr', 'qr code'],
+  note: ['notes', 'comment', 'comments', 'remarks'],
+};
+
+/** Files larger than this are refused with a 413 before or while reading. */
+export const IMPORT_MAX_BYTES = 20 * 1048576;
+/** Rows shown in the preview table. */
+export const IMPORT_PREVIEW_ROWS = 20;
+/** Items listed in the answer of an import, to find them afterwards. */
+export const IMPORT_LISTED_ITEMS = 200;
+/** Problems listed in one answer; the count covers them all. */
+export const IMPORT_MAX_ERRORS = 500;
+
+const column = z.string().max(200, 'Column names are at most 200 characters').optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/**
+ * `map.<field>=<column>` picks the file's column for a field (an empty value leaves the
+ * field out); fields not named are mapped automatically from the header.
+ */
+export const importQuery = z.strictObject({
+  ...(Object.fromEntries(IMPORT_FIELDS.map((f) => [`map.${f}`, column])) as Record<
+    `map.${ImportField}`,
+    typeof column
+  >),
+  /** Answer the preview and write nothing. */
+  dry_run: flag,
+  /** Import the valid rows and leave out the invalid ones (explicit opt-in). */
+  valid_only: flag,
+  /** The file's name, for the activity entry ("imported 1,240 items from inventory.csv"). */
+  filename: z.string().max(200).optional(),
+});
+export type ImportQuery = z.output<typeof importQuery>;
+
+export const importErrorSchema = z.object({
+  /** Spreadsheet row: the header is row 1, the first item row 2. */
+  row: z.number().int(),
+  /** The file's column name, or null for a problem with the whole row. */
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importRowAction = z.enum(['create', 'update', 'unchanged', 'error']);
+
+export const importPreviewSchema = z.object({
+  dry_run: z.boolean(),
+  file: z.object({
+    encoding: z.enum(['utf-8', 'windows-1252', 'utf-16le']),
+    delimiter: z.enum([',', ';', '\t']),
+    rows: z.number().int(),
+    columns: z.array(z.string()),
+  }),
+  /** The column used for each field, null when none. */
+  mapping: z.record(z.string(), z.string().nullable()),
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  /** Invalid rows left out (only with valid_only). */
+  skipped: z.number().int(),
+  /** The first IMPORT_MAX_ERRORS problems, row by row. */
+  errors: z.array(importErrorSchema),
+  /** Rows with at least one problem, all of them counted. */
+  invalid_rows: z.number().int(),
+  new_clients: z.array(z.string()),
+  new_locations: z.array(z.string()),
+  new_components: z.array(z.string()),
+  new_manifests: z.array(z.string()),
+  /** The first rows, with what will happen to each. */
+  preview: z.array(
+    z.object({
+      row: z.number().int(),
+      action: importRowAction,
+      id: idSchema.nullable(),
+      values: z.record(z.string(), z.string()),
+    }),
+  ),
+  /** After an import: the first items written, to find them. */
+  items: z.array(z.object({ id: idSchema, name: z.string().nullable() })),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;

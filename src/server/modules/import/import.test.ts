@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+  type Session,
+  type TestApp,
+} from '../../../../test/helpers/app.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
+import { buildLabel } from '../../../../test/factories/labels.ts';
+import type { ImportPreview } from '../../../common/schemas/import.ts';
+import { generateLabelCode } from '../../lib/label-codes.ts';
+import { formatLabelCode } from '../../../common/label-code.ts';
+
+let t: TestApp;
+let staff: Session;
+let client: Session;
+const anonymous: Session = { member: null, headers: {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, 'staff');
+  client = await loginAs(t.app, 'client');
+});
+afterAll(async () => t.close());
+
+const count = async (
+  table: 'items' | 'clients' | 'locations' | 'labels' | 'activity' | 'manifests' | 'components',
+) =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const counts = async () => ({
+  items: await count('items'),
+  clients: await count('clients'),
+  locations: await count('locations'),
+  labels: await count('labels'),
+  activity: await count('activity'),
+});
+
+function post(session: Session, body: string | Buffer, query = '', contentType = 'text/csv') {
+  return injectAs(t.app, session, {
+    method: 'POST',
+    url: `/api/inventory/import${query ? `?${query}` : ''}`,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
+}
+const preview = (res: { json(): unknown }) => res.json() as ImportPreview;
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+describe('POST /api/inventory/import: who may', () => {
+  it('refuses anonymous callers (401) and client users (403), changing nothing', async () => {
+    const before = await counts();
+    expect((await post(anonymous, 'name\nCrate 1\n')).statusCode).toBe(401);
+    const res = await post(client, 'name\nCrate 1\n');
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).code).toBe('forbidden');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an empty body, a file without a header, and a mapping to a missing column', async () => {
+    const before = await counts();
+    expect((await post(staff, '')).statusCode).toBe(400);
+    expect((await post(staff, '\n\n')).statusCode).toBe(400);
+    const res = await post(staff, 'Description\nCrate\n', 'map.name=Beschreibung');
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe("map.name: the file has no column 'Beschreibung'.");
+    const unknown = await post(staff, 'name\nx\n', 'map.colour=Red');
+    expect(unknown.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 413 for a file over 20 MiB, declared or streamed, and imports nothing', async () => {
+    const before = await counts();
+    const big = Buffer.alloc(20 * 1048576 + 10, 'a');
+    const res = await post(staff, big);
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res).message).toMatch(/at most 20 MB/);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('messy files', () => {
+  it('reads UTF-8 with a BOM, semicolons, quoted newlines and maps known names', async () => {
+    const tag = unique();
+    const csv = `\uFEFFName;Type;Client;Notes\r\n"Crème ${tag}";Crate;"Łódź ${tag}";"line one\r\nline two; with a separator"\r\n"東京 ${tag}";pallet;"Łódź ${tag}";\r\n`;
+    const res = await post(staff, csv, 'dry_run=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const p = preview(res);
+    expect(p.file).toMatchObject({ encoding: 'utf-8', delimiter: ';', rows: 2 });
+    expect(p.mapping).toMatchObject({
+      name: 'Name',
+      type: 'Type',
+      client: 'Client',
+      note: 'Notes',
+    });
+    expect([p.create, p.update, p.errors]).toEqual([2, 0, []]);
+    expect(p.new_clients).toEqual([`Łódź ${tag}`]);
+    expect(p.preview[0]!.values.note).toBe('line one\r\nline two; with a separator');
+    expect(p.preview[1]!.row).toBe(3);
+
+    const done = await post(staff, csv, 'filename=inventory.csv');
+    expect(done.statusCode, done.body).toBe(200);
+    const items = preview(done).items;
+    expect(items.map((i) => i.name)).toEqual([`Crème ${tag}`, `東京 ${tag}`]);
+    const row = await t.app.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', items[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'Crate', note: 'line one\r\nline two; with a separator' });
+    const second = await t.app.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', items[1]!.id)
+      .executeTakeFirstOrThrow();
+    expect(second.status).toBe('Pallet');
+    expect(second.client_id).toBe(row.client_id);
+  });
+
+  it('reads Windows-1252 with tabs (Excel "CSV" on Western Windows)', async () => {
+    const tag = unique();
+    const text = `name\tlocation\nCrème brûlée ${tag}\tÆrø Süd ${tag}\n`;
+    const bytes = Buffer.from(new Uint8Array([...text].map((c) => cp1252(c))));
+    const res = await post(staff, bytes, 'dry_run=true');
+    const p = preview(res);
+    expect(p.file).toMatchObject({ encoding: 'windows-1252', delimiter: '\t' });
+    expect(p.preview[0]!.values).toEqual({
+      name: `Crème brûlée ${tag}`,
+      location: `Ærø Süd ${tag}`,
+    });
+    expect(p.new_locations).toEqual([`Ærø Süd ${tag}`]);
+  });
+
+  it('names row and column of every bad row, suggests a type, and imports nothing', async () => {
+    const before = await counts();
+    const csv = [
+      'name,type,label',
+      'Good,Crate,',
+      'Bad type,Crates,',
+      'Bad code,Panel,NOT-A-CODE',
+      `"Long ${'x'.repeat(201)}",,`,
+    ].join('\n');
+    const dry = preview(await post(staff, csv, 'dry_run=true'));
+    expect(dry.errors).toEqual([
+      {
+        row: 3,
+        column: 'type',
+        message: "row 3, type: 'Crates' is not a type; did you mean Crate?",
+      },
+      {
+        row: 4,
+        column: 'label',
+        message:
+          "row 4, label: 'NOT-A-CODE' is not a label code (12 letters and digits, like ABCD-EFGH-JKMN).",
+      },
+      { row: 5, column: 'name', message: 'row 5, name: is too long (at most 200 characters).' },
+    ]);
+    expect([dry.create, dry.invalid_rows]).toEqual([1, 3]);
+
+    const res = await post(staff, csv);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('import_invalid');
+    expect(errorOf(res).message).toContain(
+      "row 3, type: 'Crates' is not a type; did you mean Crate?",
+    );
+    expect(await counts()).toEqual(before);
+
+    // Explicitly importing the valid rows only.
+    const valid = preview(await post(staff, csv, 'valid_only=true'));
+    expect([valid.create, valid.skipped]).toEqual([1, 3]);
+    expect(await count('items')).toBe(before.items + 1);
+  });
+
+  it('refuses a broken quote with the line it is on', async () => {
+    const res = await post(staff, 'name,note\n"open,quote\n', 'dry_run=true');
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('invalid_csv');
+  });
+
+  it('takes a mapping from the query (map.name=Description) and leaves unmapped columns out', async () => {
+    const tag = unique();
+    const csv = `Description,Name,Colour\nStage flat ${tag},ignored,red\n`;
+    const p = preview(await post(staff, csv, 'dry_run=true&map.name=Description&map.note='));
+    expect(p.mapping).toEqual({ name: 'Description' });
+    expect(p.preview[0]!.values).toEqual({ name: `Stage flat ${tag}` });
+  });
+});
+
+describe('re-import and round trip', () => {
+  it('matches by id and by label code: the second import of a file changes nothing', async () => {
+    const byId = await buildItem(t.app, { name: 'Old name' });
+    const byLabel = await buildItem(t.app, { name: 'Labelled' });
+    const label = await buildLabel(t.app, { item_id: byLabel.id });
+    const code = generateLabelCode();
+    const tag = unique();
+    const csv = [
+      'id,name,label,location',
+      `${byId.id},Renamed ${tag},,Dock ${tag}`,
+      `,By label ${tag},${formatLabelCode(label.id).toLowerCase()},Dock ${tag}`,
+      `,New with code ${tag},${code},Dock ${tag}`,
+    ].join('\n');
+    const first = preview(await post(staff, csv, 'filename=again.csv'));
+    expect([first.create, first.update, first.unchanged], JSON.stringify(first.errors)).toEqual([
+      1, 2, 0,
+    ]);
+    expect(first.new_locations).toEqual([`Dock ${tag}`]);
+    const renamed = await t.app.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', byLabel.id)
+      .executeTakeFirstOrThrow();
+    expect(renamed.name).toBe(`By label ${tag}`);
+    const attached = await t.app.db
+      .selectFrom('labels')
+      .selectAll()
+      .where('id', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(attached.item_id).toBe(first.items.find((i) => i.name === `New with code ${tag}`)!.id);
+
+    const after = await counts();
+    const second = preview(await post(staff, csv, 'filename=again.csv'));
+    expect([second.create, second.update, second.unchanged]).toEqual([0, 0, 3]);
+    expect(await counts()).toEqual(after);
+  });
+
+  it('refuses two rows for one item, and a label that is on another item', async () => {
+    const item = await buildItem(t.app, { name: 'Target' });
+    const elsewhere = await buildItem(t.app, { name: 'Elsewhere' });
+    const label = await buildLabel(t.app, { item_id: elsewhere.id });
+    const third = await buildItem(t.app, { name: 'Third' });
+    const csv = `id,name,label\n${item.id},One,\n${item.id},Two,\n${third.id},Four,${label.id}\n`;
+    const p = preview(await post(staff, csv, 'dry_run=true'));
+    expect(p.errors.map((e) => e.message)).toEqual([
+      `row 3, id: '${item.id}' is also on row 2.`,
+      'row 4, label: the label is on another item; free it first or leave it out.',
+    ]);
+  });
+
+  it('export → import is a round trip: nothing changes, and the feed says what was imported', async () => {
+    const tag = unique();
+    const csv = `name,type,client,location,component,manifest,label,note\nRound ${tag},Crate,C ${tag},L ${tag},Comp ${tag},M ${tag},${formatLabelCode(generateLabelCode())},"a
+b"\n`;
+    const imported = await post(staff, csv, 'filename=inventory.csv');
+    expect(imported.statusCode, imported.body).toBe(200);
+    const p = preview(imported);
+    expect(p.new_components).toEqual([`Comp ${tag}`]);
+    expect(p.new_manifests).toEqual([`M ${tag}`]);
+    const feed = await t.app.db
+      .selectFrom('activity')
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(feed).toMatchObject({
+      type: 'ITEM',
+      action: 'IMPORT',
+      ref_name: '1 item from inventory.csv',
+    });
+
+    const exported = await injectAs(t.app, staff, {
+      method: 'GET',
+      url: '/api/inventory/export.csv',
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(
+      exported.body.startsWith(
+        '\uFEFFid,name,type,client,location,component,manifest,label,note\r\n',
+      ),
+    ).toBe(true);
+    expect(exported.body).toContain(`Round ${tag},Crate,C ${tag},L ${tag},Comp ${tag},M ${tag},`);
+
+    const before = await counts();
+    const again = preview(await post(staff, Buffer.from(exported.body, 'utf8')));
+    expect(again.errors).toEqual([]);
+    expect([again.create, again.update]).toEqual([0, 0]);
+    expect(again.unchanged).toBe(await count('items'));
+    expect(await counts()).toEqual(before);
+  });
+
+  it("gives a client user only their client's items in the export", async () => {
+    const own = await t.app.db
+      .selectFrom('users')
+      .select('client_id')
+      .where('id', '=', client.member!.id)
+      .executeTakeFirstOrThrow();
+    const mine = await buildItem(t.app, { name: 'Mine', client_id: own.client_id });
+    const other = await buildClient(t.app);
+    const theirs = await buildItem(t.app, { name: 'Theirs', client_id: other.id });
+    const res = await injectAs(t.app, client, { method: 'GET', url: '/api/inventory/export.csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(mine.id);
+    expect(res.body).not.toContain(theirs.id);
+    expect(res.body.trim().split('\r\n')).toHaveLength(2);
+    expect(
+      (await injectAs(t.app, anonymous, { method: 'GET', url: '/api/inventory/export.csv' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('exports the home list filters (q and status)', async () => {
+    const tag = unique();
+    await buildItem(t.app, { name: `Filtered ${tag}`, status: 'Rack' });
+    await buildItem(t.app, { name: `Filtered ${tag} crate`, status: 'Crate' });
+    const res = await injectAs(t.app, staff, {
+      method: 'GET',
+      url: `/api/inventory/export.csv?q=${encodeURIComponent(`Filtered ${tag}`)}&status=Rack`,
+    });
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`Filtered ${tag},Rack`);
+  });
+});
+
+/** A character's Windows-1252 byte (Latin-1 for the ones used here). */
+function cp1252(char: string): number {
+  const code = char.charCodeAt(0);
+  if (code > 0xff) throw new Error(`not in the test's cp1252 range: ${char}`);
+  return code;
+}

@@ -1,0 +1,206 @@
+import PDFDocument from 'pdfkit';
+import { qrMatrix } from '../../../common/qr-matrix.ts';
+import type { FontRole } from './fonts.ts';
+import { drawQr, finish } from './label-pdf.ts';
+import { QUIET } from './label-layout.ts';
+import { drawLines, fitText, PT_PER_MM, registerFonts, type Doc } from './pdf-text.ts';
+
+export interface PackingGroup {
+  location: string | null;
+  items: Array<{ name: string; type: string; component: string | null; codes: string[] }>;
+}
+
+export interface PackingSheet {
+  title: string;
+  client: string | null;
+  status: string | null;
+  note: string | null;
+  /** Opens the manifest in packing mode: the only QR code on the sheet. */
+  link: string;
+  requirements: Array<{ component: string; required: number; packed: number }>;
+  groups: PackingGroup[];
+  printedAt: Date;
+}
+
+const mm = (v: number) => v * PT_PER_MM;
+const PAGE = { width: mm(210), height: mm(297) };
+const MARGIN = mm(15);
+const BODY_PT = 10;
+const ROW_GAP = 4;
+const BOX = 9;
+
+/**
+ * One A4 packing list. Items carry their label codes as text only: a crew must scan the
+ * kit itself, never the paper (docs/decisions.md#printing).
+ */
+export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    info: { Title: `Packing list: ${sheet.title}`, Producer: 'Yardkeep', Creator: 'Yardkeep' },
+  });
+  registerFonts(doc);
+  const width = PAGE.width - 2 * MARGIN;
+  let y = MARGIN;
+
+  // Header: title and facts on the left, the manifest's QR on the right.
+  const qrSide = mm(32);
+  const textWidth = width - qrSide - mm(5);
+  y += put(doc, `Packing list: ${sheet.title}`, MARGIN, y, textWidth, 18, 'bold', 2);
+  const facts = [
+    sheet.client && `Client: ${sheet.client}`,
+    sheet.status && `Type: ${sheet.status}`,
+    `Printed ${sheet.printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  ].filter(Boolean);
+  y += put(doc, facts.join('   ·   '), MARGIN, y, textWidth, BODY_PT, 'regular', 2);
+  if (sheet.note) y += put(doc, sheet.note, MARGIN, y, textWidth, 9, 'regular', 4);
+  const matrix = qrMatrix(sheet.link, 'M');
+  drawQr(doc, matrix, PAGE.width - MARGIN - qrSide, MARGIN, qrSide / (matrix.size + 2 * QUIET));
+  put(
+    doc,
+    'Scan to pack',
+    PAGE.width - MARGIN - qrSide,
+    MARGIN + qrSide,
+    qrSide,
+    8,
+    'regular',
+    1,
+    'center',
+  );
+  y = Math.max(y, MARGIN + qrSide + mm(5)) + mm(3);
+
+  const ensure = (needed: number) => {
+    if (y + needed <= PAGE.height - MARGIN) return;
+    doc.addPage();
+    y = MARGIN;
+  };
+
+  // Requirements: required and packed per component type, with a box to tick.
+  y += put(doc, 'Required components', MARGIN, y, width, 13, 'bold', 1) + 2;
+  if (sheet.requirements.length === 0) {
+    y += put(doc, 'No components are required.', MARGIN, y, width, BODY_PT, 'regular', 1) + 6;
+  } else {
+    const cols = {
+      box: MARGIN,
+      name: MARGIN + 18,
+      required: MARGIN + width - 110,
+      packed: MARGIN + width - 50,
+    };
+    put(doc, 'Required', cols.required, y, 55, 9, 'bold', 1);
+    y += put(doc, 'Packed', cols.packed, y, 50, 9, 'bold', 1) + 2;
+    for (const r of sheet.requirements) {
+      ensure(BODY_PT * 1.4 + ROW_GAP);
+      tickBox(doc, cols.box, y + 1);
+      const h = put(
+        doc,
+        r.component,
+        cols.name,
+        y,
+        cols.required - cols.name - 8,
+        BODY_PT,
+        'regular',
+        2,
+      );
+      put(doc, String(r.required), cols.required, y, 50, BODY_PT, 'regular', 1);
+      put(
+        doc,
+        `${r.packed}${r.packed >= r.required ? '' : `  (${r.required - r.packed} to go)`}`,
+        cols.packed,
+        y,
+        60,
+        BODY_PT,
+        'regular',
+        1,
+      );
+      y += h + ROW_GAP;
+      rule(doc, y - ROW_GAP / 2, width);
+    }
+    y += mm(4);
+  }
+
+  // Items, by where they are now.
+  ensure(40);
+  const total = sheet.groups.reduce((n, g) => n + g.items.length, 0);
+  y += put(doc, `Items (${total})`, MARGIN, y, width, 13, 'bold', 1) + 2;
+  if (total === 0) put(doc, 'No items are allocated yet.', MARGIN, y, width, BODY_PT, 'regular', 1);
+  const cols = {
+    box: MARGIN,
+    name: MARGIN + 18,
+    type: MARGIN + width * 0.5,
+    code: MARGIN + width * 0.72,
+  };
+  for (const group of sheet.groups) {
+    ensure(BODY_PT * 4);
+    y += mm(1);
+    y += put(doc, group.location ?? 'No location', MARGIN, y, width, 11, 'bold', 1) + 2;
+    for (const item of group.items) {
+      ensure(BODY_PT * 2.8 + ROW_GAP);
+      tickBox(doc, cols.box, y + 1);
+      const name = put(
+        doc,
+        item.name,
+        cols.name,
+        y,
+        cols.type - cols.name - 8,
+        BODY_PT,
+        'regular',
+        2,
+      );
+      const kind = [item.type, item.component].filter(Boolean).join(' · ');
+      const typeH = put(doc, kind, cols.type, y, cols.code - cols.type - 8, 9, 'regular', 2);
+      // Codes as text, one per line: the crew reads them, never scans them.
+      item.codes.forEach((code, i) => {
+        doc
+          .font('Courier-Bold')
+          .fontSize(9)
+          .fillColor('black')
+          .text(code, cols.code, y + 1 + i * 9 * 1.2, { lineBreak: false });
+      });
+      if (item.codes.length === 0) put(doc, 'no label', cols.code, y, 100, 9, 'regular', 1);
+      const codeH = Math.max(1, item.codes.length) * 9 * 1.2;
+      y += Math.max(name, typeH, codeH) + ROW_GAP;
+      rule(doc, y - ROW_GAP / 2, width);
+    }
+  }
+  return finish(doc);
+}
+
+/** Draws text in a box of the given width; returns the height used. */
+function put(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  pt: number,
+  role: FontRole,
+  maxLines: number,
+  align: 'left' | 'center' = 'left',
+): number {
+  const fitted = fitText(doc, text, {
+    width,
+    height: maxLines * pt * 1.4,
+    maxPt: pt,
+    minPt: Math.min(pt, 7),
+    maxLines,
+    role,
+  });
+  doc.fillColor('black');
+  drawLines(doc, fitted, { x, y, width }, role, align);
+  return fitted.height;
+}
+
+function tickBox(doc: Doc, x: number, y: number): void {
+  doc.save().lineWidth(0.8).strokeColor('black').rect(x, y, BOX, BOX).stroke().restore();
+}
+
+function rule(doc: Doc, y: number, width: number): void {
+  doc
+    .save()
+    .lineWidth(0.3)
+    .strokeColor('#bbbbbb')
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .stroke()
+    .restore();
+}

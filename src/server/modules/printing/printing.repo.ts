@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import { batches } from '../../db/batches.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface PrintItemRow {
+  id: string;
+  name: string | null;
+  client_name: string | null;
+  location_name: string | null;
+}
+
+export const printingRepo = {
+  /** Items by id with the names a label shows; client users only reach their client's. */
+  async items(
+    db: Kysely<Database>,
+    ids: readonly string[],
+    clientId: string | null,
+  ): Promise<PrintItemRow[]> {
+    const rows: PrintItemRow[] = [];
+    for (const batch of batches(ids)) {
+      rows.push(
+        ...(await db
+          .selectFrom('items')
+          .leftJoin('clients', 'clients.id', 'items.client_id')
+          .leftJoin('locations', 'locations.id', 'items.location_id')
+          .select([
+            'items.id',
+            'items.name',
+            'clients.name as client_name',
+            'locations.name as location_name',
+          ])
+          .where('items.id', 'in', batch)
+          .$if(clientId !== null, (qb) => qb.where('items.client_id', '=', clientId))
+          .execute()),
+      );
+    }
+    return rows;
+  },
+
+  async manifestItemIds(db: Kysely<Database>, manifestId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('items')
+      .select('id')
+      .where('manifest_id', '=', manifestId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  async idsWithoutLabel(db: Kysely<Database>, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('items')
+      .select('id')
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('labels')
+          .select('item_id')
+          .where('item_id', 'is not', null)
+          .$narrowType<{ item_id: string }>(),
+      )
+      .orderBy('name')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  async manifestExists(db: Kysely<Database>, id: string): Promise<boolean> {
+    return Boolean(
+      await db.selectFrom('manifests').select('id').where('id', '=', id).executeTakeFirst(),
+    );
+  },
+
+  /** The label to print per item: the one attached last (a newer sticker replaces an older). */
+  async latestLabels(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+    const latest = new Map<string, { code: string; at: string }>();
+    for (const batch of batches(ids)) {
+      const rows = await db
+        .selectFrom('labels')
+        .select(['id', 'item_id', 'updated_at'])
+        .where('item_id', 'in', batch)
+        .execute();
+      for (const row of rows) {
+        const seen = latest.get(row.item_id!);
+        if (
+          !seen ||
+          row.updated_at > seen.at ||
+          (row.updated_at === seen.at && row.id > seen.code)
+        ) {
+          latest.set(row.item_id!, { code: row.id, at: row.updated_at });
+        }
+      }
+    }
+    return new Map([...latest].map(([item, { code }]) => [item, code]));
+  },
+
+  /** Every label of each item, oldest first. */
+  async allLabels(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    for (const batch of batches(ids)) {
+      const rows = await db
+        .selectFrom('labels')
+        .select(['id', 'item_id'])
+        .where('item_id', 'in', batch)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      for (const row of rows) out.set(row.item_id!, [...(out.get(row.item_id!) ?? []), row.id]);
+    }
+    return out;
+  },
+
+  /** False when a code exists already (a one-in-10^18 collision): the caller draws again. */
+  async insertLabel(
+    db: Kysely<Database>,
+    code: string,
+    itemId: string,
+    now: string,
+  ): Promise<boolean> {
+    const result = await db
+      .insertInto('labels')
+      .values({ id: code, item_id: itemId, name: null, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  },
+
+  async touchItems(db: Kysely<Database>, ids: readonly string[], now: string): Promise<void> {
+    for (const batch of batches(ids)) {
+      await db.updateTable('items').set({ updated_at: now }).where('id', 'in', batch).execute();
+    }
+  },
+
+  async offsets(db: Kysely<Database>): Promise<Map<string, { x: number; y: number }>> {
+    const rows = await db.selectFrom('print_offsets').selectAll().execute();
+    return new Map(rows.map((r) => [r.preset_id, { x: Number(r.x_mm), y: Number(r.y_mm) }]));
+  },
+
+  async saveOffset(
+    db: Kysely<Database>,
+    presetId: string,
+    offset: { x: number; y: number },
+    userId: string,
+    now: string,
+  ): Promise<void> {
+    const values = { x_mm: offset.x, y_mm: offset.y, updated_by: userId, updated_at: now };
+    await db
+      .insertInto('print_offsets')
+      .values({ preset_id: presetId, ...values })
+      .onConflict((oc) => oc.column('preset_id').doUpdateSet(values))
+      .execute();
+  },
+};
