@@ -18,6 +18,9 @@ export class StreamedJson {
         if (parts.length === 0) continue;
         yield (first ? '' : ',') + parts.join(',');
         first = false;
+        // SQLite answers synchronously and loopback sockets rarely push back: without this
+        // the whole list would still be written in one turn of the event loop.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       yield ']';
     }

@@ -272,7 +272,7 @@ describe('a search matching more than the cap', () => {
     expect(page.total).toBe(SEARCH_RESULT_CAP);
     expect(page.total_capped).toBe(true);
     expect(idsOf(page)[0]).toBe(best.id);
-    // The unpaged list streams in batches of a thousand: whole, sorted, nothing twice.
+    // The unpaged list streams in batches: whole, sorted, nothing twice across batches.
     const unpaged = await injectAs(t.app, staff, { method: 'GET', url: '/api/inventory/items' });
     expect(unpaged.headers['content-type']).toContain('application/json');
     const listed = unpaged.json() as Item[];
