@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Center, Container, Group, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { can, roleOf } from '../../../common/permissions.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { AllocatedItems } from '../../features/manifest-screens/AllocatedItems.tsx';
@@ -28,7 +28,9 @@ export function ManifestPage() {
   const canEdit = can(roleOf(user), 'inventory:write');
   const manifest = useQuery(manifestQueries.detail(manifestId));
   const actions = useManifestActions(manifest.data);
-  const [packing, setPacking] = useState(false);
+  // `?pack=1` is the link printed as the packing sheet's QR code: it opens packing mode.
+  const [searchParams] = useSearchParams();
+  const [packing, setPacking] = useState(() => searchParams.get('pack') === '1');
 
   if (manifest.isPending) {
     return (
