@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { labelCrumb, type CrumbHandle } from '../components/header/crumbs.ts';
 import { ItemCrumb } from '../components/header/ItemCrumb.tsx';
-import { ManifestCrumb } from '../features/manifest-screens/ManifestCrumb.tsx';
+import { ManifestCrumb } from '../features/manifests/ManifestCrumb.tsx';
 import { Layout } from './Layout.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 

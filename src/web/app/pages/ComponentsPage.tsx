@@ -2,8 +2,8 @@ import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { can, roleOf } from '../../../common/permissions.ts';
 import { guarded } from '../../components/dialogs/index.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
-import { ComponentList } from '../../features/manifest-screens/ComponentList.tsx';
-import { useCreateComponentInline } from '../../features/manifest-screens/count.ts';
+import { ComponentList } from '../../features/component-types/ComponentList.tsx';
+import { useCreateComponentInline } from '../../features/manifests/count.ts';
 
 /**
  * Component types: what items can be and what manifests require counts of. Staff create,

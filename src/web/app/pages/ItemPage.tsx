@@ -12,7 +12,7 @@ import { ContainerTrail } from '../../features/round-trip/ContainerTrail.tsx';
 import { ItemWhereNow } from '../../features/round-trip/ItemWhereNow.tsx';
 import { useItemForm } from '../../features/items/useItemForm.ts';
 import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
-import { ItemComponentsSection } from '../../features/manifest-screens/ItemComponentsSection.tsx';
+import { ItemComponentsSection } from '../../features/items/components/ItemComponentsSection.tsx';
 import { ApiError } from '../../lib/api.ts';
 
 /**

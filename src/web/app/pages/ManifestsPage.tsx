@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { can, roleOf } from '../../../common/permissions.ts';
 import { guarded } from '../../components/dialogs/index.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
-import { ManifestList } from '../../features/manifest-screens/ManifestList.tsx';
-import { useManifestForm } from '../../features/manifest-screens/useManifestForm.ts';
+import { ManifestList } from '../../features/manifests/ManifestList.tsx';
+import { useManifestForm } from '../../features/manifests/useManifestForm.ts';
 
 /**
  * Manifests (packing lists): search and open; staff also create. Client users see their

@@ -10,7 +10,7 @@ import {
   type InlineCreate,
 } from '../../components/dialogs/index.ts';
 import { clientQueries, useCreateClient } from '../clients/api.ts';
-import { componentQueries, useCreateComponent } from '../components/api.ts';
+import { componentQueries, useCreateComponent } from '../component-types/api.ts';
 import { locationQueries, useCreateLocation } from '../locations/api.ts';
 import { manifestQueries, useCreateManifest } from '../manifests/api.ts';
 import { editFields, editInForm, type VersionedEdit } from '../../lib/versioned-edit.ts';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../common/api/contract.ts';
-import { manifestsApi } from '../../../common/api/manifests.ts';
+import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
+import { manifestsApi, requirementsApi } from '../../../common/api/manifests.ts';
 import { callApi } from '../../lib/api.ts';
 
 /** Manifests (packing lists). Items show their manifest's name, so writes refresh items. */
@@ -20,18 +21,8 @@ export const manifestQueries = {
 
 type ManifestBody = BodyOf<typeof manifestsApi.create>;
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: manifestQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: ['items'] }),
-      queryClient.invalidateQueries({ queryKey: ['activity'] }),
-    ]);
-}
-
 export function useCreateManifest() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate([manifestQueries.all(), ['items']]);
   return useMutation({
     mutationFn: (body: ManifestBody) => callApi(manifestsApi.create, { body }),
     onSuccess: invalidate,
@@ -39,7 +30,7 @@ export function useCreateManifest() {
 }
 
 export function useUpdateManifest() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate([manifestQueries.all(), ['items']]);
   return useMutation({
     mutationFn: ({ id, ...body }: BodyOf<typeof manifestsApi.update> & { id: string }) =>
       callApi(manifestsApi.update, { params: { id }, body }),
@@ -48,9 +39,170 @@ export function useUpdateManifest() {
 }
 
 export function useDeleteManifest() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate([manifestQueries.all(), ['items']]);
   return useMutation({
     mutationFn: (id: string) => callApi(manifestsApi.remove, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * The calls of the manifest screens that the entity api files do not have yet:
+ * requirements, a manifest's items and totals, item components, duplicate and allocate.
+ *
+ * Keys: what a manifest's allocated items are and provide depends on item writes
+ * (allocation, take-off, an item's component type or components), so those queries live
+ * under ['items', ...] and every item mutation anywhere refreshes them. Requirements
+ * belong to the manifest and live under ['manifests', ...].
+ */
+export const packingQueries = {
+  requirements: (manifestId: string) =>
+    queryOptions({
+      queryKey: [...manifestQueries.all(), 'requirements', manifestId] as const,
+      queryFn: () => callApi(requirementsApi.list, { params: { id: manifestId } }),
+    }),
+  /** The items allocated to a manifest, sorted by name. */
+  manifestItems: (manifestId: string) =>
+    queryOptions({
+      queryKey: ['items', 'manifest', manifestId] as const,
+      queryFn: () => callApi(itemsApi.manifestItems, { params: { id: manifestId } }),
+    }),
+  /** What the allocated items provide per component type (the "packed" column). */
+  manifestComponents: (manifestId: string) =>
+    queryOptions({
+      queryKey: ['items', 'manifest-components', manifestId] as const,
+      queryFn: () => callApi(itemsApi.manifestComponents, { params: { id: manifestId } }),
+    }),
+  itemComponents: (itemId: string) =>
+    queryOptions({
+      queryKey: ['items', 'components', itemId] as const,
+      queryFn: () => callApi(itemComponentsApi.list, { params: { id: itemId } }),
+    }),
+};
+
+function useInvalidate(keys: ReadonlyArray<readonly string[]>) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [...keys, ['activity']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
+type DuplicateBody = BodyOf<typeof manifestsApi.duplicate>;
+
+/** A copy with the requirements, not the items (DECISIONS 5). */
+export function useDuplicateManifest() {
+  const invalidate = useInvalidate([manifestQueries.all()]);
+  return useMutation({
+    mutationFn: (body: DuplicateBody) => callApi(manifestsApi.duplicate, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddRequirement(manifestId: string) {
+  const invalidate = useInvalidate([manifestQueries.all()]);
+  return useMutation({
+    mutationFn: (body: { component_id: string; count: number }) =>
+      callApi(requirementsApi.create, { params: { id: manifestId }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateRequirement(manifestId: string) {
+  const invalidate = useInvalidate([manifestQueries.all()]);
+  return useMutation({
+    mutationFn: ({
+      componentId,
+      ...body
+    }: {
+      componentId: string;
+      count: number;
+      version?: number;
+    }) =>
+      callApi(requirementsApi.update, {
+        params: { manifestId, componentId },
+        body,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveRequirement(manifestId: string) {
+  const invalidate = useInvalidate([manifestQueries.all()]);
+  return useMutation({
+    mutationFn: (componentId: string) =>
+      callApi(requirementsApi.remove, { params: { manifestId, componentId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Puts an existing item on a manifest (moving it off any other one). The refetches are
+ * not waited for: packing gives its feedback the moment the server said yes, and the
+ * counters follow a moment later.
+ */
+export function useAllocate() {
+  const invalidate = useInvalidate([['items'], manifestQueries.all()]);
+  return useMutation({
+    mutationFn: ({
+      manifestId,
+      itemId,
+      key,
+    }: {
+      manifestId: string;
+      itemId: string;
+      key?: string;
+    }) =>
+      callApi(
+        itemsApi.allocate,
+        { body: { manifest_id: manifestId, id: itemId } },
+        { idempotencyKey: key },
+      ),
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
+}
+
+/** Takes an item off its manifest: an item update with manifest_id null (DECISIONS 5). */
+export function useTakeOff() {
+  const invalidate = useInvalidate([['items'], manifestQueries.all()]);
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      callApi(itemsApi.update, { params: { id: itemId }, body: { manifest_id: null } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddItemComponent(itemId: string) {
+  const invalidate = useInvalidate([['items']]);
+  return useMutation({
+    mutationFn: (body: { component_id: string; count: number }) =>
+      callApi(itemComponentsApi.add, { params: { id: itemId }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateItemComponent(itemId: string) {
+  const invalidate = useInvalidate([['items']]);
+  return useMutation({
+    mutationFn: ({
+      componentId,
+      ...body
+    }: {
+      componentId: string;
+      count: number;
+      version?: number;
+    }) => callApi(itemComponentsApi.update, { params: { itemId, componentId }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveItemComponent(itemId: string) {
+  const invalidate = useInvalidate([['items']]);
+  return useMutation({
+    mutationFn: (componentId: string) =>
+      callApi(itemComponentsApi.remove, { params: { itemId, componentId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useManifestProgress } from '../manifest-screens/useManifestProgress.ts';
+import { useManifestProgress } from '../manifests/useManifestProgress.ts';
 import classes from './packing.module.css';
 
 /**

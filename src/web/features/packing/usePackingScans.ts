@@ -6,7 +6,7 @@ import { confirm } from '../../components/dialogs/index.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import type { CameraScanner } from '../../lib/scanner/scanner.ts';
 import { itemTitle } from '../items/preview.ts';
-import { useAllocate } from '../manifest-screens/api.ts';
+import { useAllocate } from '../manifests/api.ts';
 import { usePublicConfig } from '../scanner/api.ts';
 import { giveFeedback } from './feedback.ts';
 import { PackingGate } from './packing-gate.ts';

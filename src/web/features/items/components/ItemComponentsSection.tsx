@@ -1,25 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { confirm, guarded } from '../../components/dialogs/index.ts';
-import { componentQueries } from '../components/api.ts';
+import { confirm, guarded } from '../../../components/dialogs/index.ts';
+import { componentQueries } from '../../component-types/api.ts';
 import {
   packingQueries,
   useAddItemComponent,
   useRemoveItemComponent,
   useUpdateItemComponent,
-} from './api.ts';
+} from '../../manifests/api.ts';
 
 // Editing controls (menus, number inputs, selects) load for editors only: a phone opening a
 // label to look at the item never needs them (docs/decisions.md, "Fast on a phone").
 const ComponentCountForm = lazy(() =>
-  import('./ComponentCountForm.tsx').then((m) => ({ default: m.ComponentCountForm })),
+  import('../../manifests/ComponentCountForm.tsx').then((m) => ({ default: m.ComponentCountForm })),
 );
 const CountEditor = lazy(() =>
-  import('./CountEditor.tsx').then((m) => ({ default: m.CountEditor })),
+  import('../../manifests/CountEditor.tsx').then((m) => ({ default: m.CountEditor })),
 );
 const CountRowMenu = lazy(() =>
-  import('./CountRowMenu.tsx').then((m) => ({ default: m.CountRowMenu })),
+  import('../../manifests/CountRowMenu.tsx').then((m) => ({ default: m.CountRowMenu })),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { formModal } from '../../components/dialogs/index.ts';
-import { useCreateComponent } from '../components/api.ts';
+import { useCreateComponent } from '../component-types/api.ts';
 
 /** Counts on requirements and item components: a whole number, at least 1 (spec section 5). */
 export const COUNT_DEFAULT = 1;

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Alert, Group, Loader, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded } from '../../components/dialogs/index.ts';
-import { componentQueries } from '../components/api.ts';
+import { componentQueries } from '../component-types/api.ts';
 import { useAddRequirement, useRemoveRequirement, useUpdateRequirement } from './api.ts';
 import { ComponentCountForm } from './ComponentCountForm.tsx';
 import { CountEditor } from './CountEditor.tsx';

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Center, Group, Loader, Menu, Paper, Text } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import type { Component } from '../../../common/schemas/component.ts';
 import { alert, confirm, showError } from '../../components/dialogs/index.ts';
-import { componentQueries, useDeleteComponent, useUpdateComponent } from '../components/api.ts';
+import { componentQueries, useDeleteComponent, useUpdateComponent } from './api.ts';
 import { ApiError } from '../../lib/api.ts';
 import { renameInForm } from '../../lib/versioned-edit.ts';
 
