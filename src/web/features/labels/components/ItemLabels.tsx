@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatLabelCode } from '../../../../common/label-code.ts';
+import { formatLabelCode, labelCodeFrom } from '../../../../common/label-code.ts';
 import { confirm, guarded } from '../../../components/dialogs/index.ts';
 import { labelQueries, useAttachLabel, useFreeLabel } from '../api.ts';
-import { askAndAttachLabel, attachLabelCode, labelCodeFrom } from '../attach.ts';
+import { askAndAttachLabel, attachLabelCode } from '../attach.ts';
 import { openScanner } from '../../scanner/openScanner.tsx';
 
 /**
@@ -24,7 +24,8 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
           ? true
           : 'This QR code is not a label.',
     });
-    if (scanned) await attachLabelCode(itemId, labelCodeFrom(scanned.text)!, attach.mutateAsync);
+    const code = scanned && labelCodeFrom(scanned.text);
+    if (code) await guarded(() => attachLabelCode(attach.mutateAsync, itemId, code));
   };
 
   const freeLabel = async (code: string) => {
@@ -55,7 +56,7 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
               variant="light"
               size="lg"
               aria-label="Add a label"
-              onClick={() => void askAndAttachLabel(itemId, attach.mutateAsync)}
+              onClick={() => void guarded(() => askAndAttachLabel(attach.mutateAsync, itemId))}
             >
               <span aria-hidden="true">+</span>
             </ActionIcon>
