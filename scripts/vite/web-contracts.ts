@@ -27,6 +27,8 @@ export function webContracts(): Plugin {
   return {
     name: 'yardkeep-web-contracts',
     apply: 'build',
+    // Before Vite's own resolver, which would otherwise answer every relative import first.
+    enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer || !(importer.endsWith(WITH_SCHEMAS) || FORM_MODULE.test(importer))) {
         return null;

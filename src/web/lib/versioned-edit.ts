@@ -1,7 +1,6 @@
 import type { ConflictRow } from '../components/dialogs/conflict.tsx';
 import { formModal } from '../components/dialogs/form-modal-lazy.ts';
 import type { FormField, FormValues } from '../components/dialogs/form-types.ts';
-import { openNameForm } from '../components/forms/index.ts';
 import { ApiError } from './api.ts';
 
 /**
@@ -177,33 +176,6 @@ export async function editInForm<T extends { version: number }, B extends Body>(
     submitLabel: 'Save',
     initialValues: form.initialValues,
     onSubmit: (values) => firstSave(edit, form.toBody(values)),
-  });
-  return settle(edit, outcome);
-}
-
-/** Renaming a client, location or component type: a one-name form, then `settle`. */
-export async function renameInForm<
-  T extends { id: string; name: string; version: number },
->(options: {
-  noun: string;
-  title: string;
-  row: T;
-  save: (name: string, version: number) => Promise<T>;
-  onTheirs?: () => unknown;
-}): Promise<T | undefined> {
-  const edit: VersionedEdit<T, { name: string }> = {
-    noun: options.noun,
-    loaded: options.row,
-    bodyOf: (record) => ({ name: record.name }),
-    fields: [{ key: 'name', label: 'Name' }],
-    save: (changes, version) => options.save(changes.name ?? options.row.name, version),
-    onTheirs: options.onTheirs,
-  };
-  const outcome = await openNameForm({
-    title: options.title,
-    initialName: options.row.name,
-    submitLabel: 'Save',
-    save: (name) => firstSave(edit, { name }),
   });
   return settle(edit, outcome);
 }

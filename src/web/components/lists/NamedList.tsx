@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { confirm } from '../dialogs/index.ts';
-import { renameInForm } from '../../lib/versioned-edit.ts';
+import { renameInForm } from './rename.ts';
 import { runListAction } from './list-action.ts';
 import { BorderedList, QueryList } from './QueryList.tsx';
 import { RowMenu } from './RowMenu.tsx';

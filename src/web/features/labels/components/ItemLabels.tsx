@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { formatLabelCode, labelCodeFrom } from '../../../../common/label-code.ts';
 import { confirm, guarded } from '../../../components/dialogs/index.ts';
 import { labelQueries, useAttachLabel, useFreeLabel } from '../api.ts';
-import { askAndAttachLabel, attachLabelCode } from '../attach.ts';
 import { openScanner } from '../../scanner/openScanner.tsx';
 
 /**
@@ -12,6 +11,8 @@ import { openScanner } from '../../scanner/openScanner.tsx';
  */
 export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
   const labels = useQuery(labelQueries.forItem(itemId));
+  // The attach flow and its form load on first use: a visitor opening a label never needs them.
+  const attachFlow = () => import('../attach.ts');
   const attach = useAttachLabel();
   const free = useFreeLabel();
 
@@ -25,7 +26,10 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
           : 'This QR code is not a label.',
     });
     const code = scanned && labelCodeFrom(scanned.text);
-    if (code) await guarded(() => attachLabelCode(attach.mutateAsync, itemId, code));
+    if (code) {
+      const { attachLabelCode } = await attachFlow();
+      await guarded(() => attachLabelCode(attach.mutateAsync, itemId, code));
+    }
   };
 
   const freeLabel = async (code: string) => {
@@ -56,7 +60,11 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
               variant="light"
               size="lg"
               aria-label="Add a label"
-              onClick={() => void guarded(() => askAndAttachLabel(attach.mutateAsync, itemId))}
+              onClick={() =>
+                void guarded(async () =>
+                  (await attachFlow()).askAndAttachLabel(attach.mutateAsync, itemId),
+                )
+              }
             >
               <span aria-hidden="true">+</span>
             </ActionIcon>
