@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from './schema.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
   TEST_ENGINE,
@@ -8,18 +8,16 @@ import {
 } from '../../../test/helpers/database.ts';
 import { compiledOnce } from './compiled-query.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const now = new Date().toISOString();
-  await database.handle.db
-    .insertInto('clients')
-    .values([
-      { id: 'c1', name: 'Acme', created_at: now, updated_at: now },
-      { id: 'c2', name: "O'Brien; DROP TABLE clients", created_at: now, updated_at: now },
-    ])
-    .execute();
-});
+// Two clients, one with quotes and a semicolon in its name, are all these queries read.
+const database: TestDatabase = await createTestDatabase();
+const now = new Date().toISOString();
+await database.handle.db
+  .insertInto('clients')
+  .values([
+    { id: 'c1', name: 'Acme', created_at: now, updated_at: now },
+    { id: 'c2', name: "O'Brien; DROP TABLE clients", created_at: now, updated_at: now },
+  ])
+  .execute();
 afterAll(() => database.drop());
 
 describe('compiledOnce', () => {
@@ -28,7 +26,7 @@ describe('compiledOnce', () => {
       db
         .selectFrom('clients')
         .select('id')
-        .where(sql.raw(`id = '${id}'`)),
+        .where(sql.raw<SqlBool>(`id = '${id}'`)),
     );
     await expect(inlined(database.handle.db, 'c1')).rejects.toThrow(/inlined/);
   });
