@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,11 @@ import { track } from '../../features/analytics/index.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { UnassignedLabel } from '../../features/scanner/UnassignedLabel.tsx';
 import { callApi } from '../../lib/api.ts';
+import { isNetworkFailure } from '../../lib/connectivity.ts';
+
+const OfflineLabel = lazy(() =>
+  import('../../features/offline/OfflineLabel.tsx').then((m) => ({ default: m.OfflineLabel })),
+);
 
 const NO_ITEM_MESSAGE = 'Sorry, there is no item for this label.';
 
@@ -35,6 +40,8 @@ export function ScanPage() {
     gcTime: 0,
   });
   const itemId = scan.data?.item_id ?? null;
+  const { refetch } = scan;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   useEffect(() => {
     if (!itemId) return;
@@ -42,11 +49,18 @@ export function ScanPage() {
     void navigate(`/items/${encodeURIComponent(itemId)}`, { replace: true });
   }, [itemId, navigate]);
 
-  if (code !== null && (scan.isPending || itemId || userLoading)) {
+  const lookingUp = (
+    <Center py="xl">
+      <Loader aria-label="Looking up the label" />
+    </Center>
+  );
+  if (code !== null && (scan.isPending || itemId || userLoading)) return lookingUp;
+  // No network: what this phone last saw, never "not on any item" (the server was not asked).
+  if (code !== null && scan.isError && isNetworkFailure(scan.error)) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Looking up the label" />
-      </Center>
+      <Suspense fallback={lookingUp}>
+        <OfflineLabel code={code} onOnline={retry} />
+      </Suspense>
     );
   }
   // A malformed code is not a label anyone could attach, so nobody is offered that.
