@@ -13,6 +13,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite database file, which read workers open too (read-pool.ts). */
+  file?: string;
 }
 
 export interface DbConfig {
@@ -47,6 +49,7 @@ export function openDatabase(config: DbConfig): DbHandle {
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     }),
     dialect: 'sqlite',
+    file,
   };
 }
 
