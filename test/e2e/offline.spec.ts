@@ -10,6 +10,8 @@ import { buildManifest, buildRequirement } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
 import { fakeCameraArgs, openBrowserWithCamera, y4mSequence } from '../helpers/camera.ts';
+import { openInstalled } from '../helpers/deploy.ts';
+import { signIn } from '../helpers/e2e-suite.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
 import { allocate } from '../../src/server/modules/items/allocation.service.ts';
 
@@ -105,17 +107,9 @@ describe('offline', () => {
       args: fakeCameraArgs(video),
     });
     const { page, context } = browser;
-    const res = await page.request.post(`${server.origin}/api/login`, {
-      data: { username: staff.email, password: staff.password },
-    });
-    expect(res.status()).toBe(200);
-
+    await signIn(page, server.origin, staff);
     // First visit online: the service worker installs and takes the page.
-    await page.goto(`${server.origin}/`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await openInstalled(page, `${server.origin}/`);
     // The crew looked at the three items earlier (the phone keeps what it saw), then the manifest.
     for (const item of items) {
       const labelsSeen = page.waitForResponse((r) => r.url().endsWith(`/items/${item.id}/labels`));
@@ -302,15 +296,8 @@ describe('offline', () => {
     const png = await qrLabelPng(`${server.origin}/scan/${onCrate.id}`, { size: 280 });
     browser = await openBrowserWithCamera(png, { viewport: { width: 375, height: 667 } });
     const { page, context } = browser;
-    const res = await page.request.post(`${server.origin}/api/login`, {
-      data: { username: staff.email, password: staff.password },
-    });
-    expect(res.status()).toBe(200);
-    await page.goto(`${server.origin}/`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await signIn(page, server.origin, staff);
+    await openInstalled(page, `${server.origin}/`);
     // Online, the phone saw the crate (with its labels) and, while syncing, the free label.
     const labelsSeen = page.waitForResponse((r) => r.url().endsWith(`/items/${crate.id}/labels`));
     await page.goto(`${server.origin}/items/${crate.id}`);
@@ -330,23 +317,21 @@ describe('offline', () => {
       'offline — showing what this phone last saw',
     );
 
-    // A label the phone never saw, opened by the phone's camera app: said so, nothing offered.
-    await page.goto(`${server.origin}/scan/${unseen.id}`);
-    await expect
-      .poll(() => page.getByTestId('offline-label').textContent())
-      .toBe(
-        'No connection, and this phone has not seen this label before, so it cannot tell what the label is on. Scan it again when you have a signal.',
-      );
-    expect(await page.getByRole('button', { name: 'Create item' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Select item' }).count()).toBe(0);
+    // Opened offline by the phone's camera app: what the page says, and no create/select.
+    const offlineAnswer = async (code: string) => {
+      await page.goto(`${server.origin}/scan/${code}`);
+      await page.getByTestId('offline-label').waitFor();
+      const offered = page.getByRole('button', { name: /^(Create|Select) item$/ });
+      expect(await offered.count()).toBe(0);
+      return page.getByTestId('offline-label').textContent();
+    };
+    expect(await offlineAnswer(unseen.id)).toBe(
+      'No connection, and this phone has not seen this label before, so it cannot tell what the label is on. Scan it again when you have a signal.',
+    );
     // A label the phone last saw free: putting it on an item waits for a connection.
-    await page.goto(`${server.origin}/scan/${free.id}`);
-    await expect
-      .poll(() => page.getByTestId('offline-label').textContent())
-      .toBe(
-        'No connection. When this phone last saw this label it was on no item. Putting a label on an item needs a connection: offline, this phone cannot tell whether someone has used the label since. Scan it again when you have a signal.',
-      );
-    expect(await page.getByRole('button', { name: 'Create item' }).count()).toBe(0);
+    expect(await offlineAnswer(free.id)).toBe(
+      'No connection. When this phone last saw this label it was on no item. Putting a label on an item needs a connection: offline, this phone cannot tell whether someone has used the label since. Scan it again when you have a signal.',
+    );
 
     // The network returns: the page looks again by itself and offers the online choices.
     await context.setOffline(false);
