@@ -20,7 +20,8 @@ const NO_ITEM_MESSAGE = 'Sorry, there is no item for this label.';
 /**
  * /scan/{label_id} (spec "Scan"). Records the scan and looks the label up; an attached
  * label replaces this route with its item. Otherwise staff may create or select an item
- * for it, and everyone else is told there is none. A failed lookup counts as no item.
+ * for it, and everyone else is told there is none. A lookup the server failed counts as
+ * no item; without a connection the page says what this phone last saw instead.
  * Opened from outside the app, an attached label is recorded and redirected by the server
  * and this page never runs; it runs for in-app navigation (the header scanner), free or
  * unknown labels, and a prefetched page really shown (docs/decisions.md, "Scans").
