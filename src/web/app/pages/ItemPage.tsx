@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/api.ts';
 import { ItemImages } from '../../features/images/components/ItemImages.tsx';
 import { itemQueries, useDeleteItem } from '../../features/items/api.ts';
 import { ItemActions } from '../../features/items/components/ItemActions.tsx';
+import { PrintContentsButton } from '../../features/printing/PrintContentsButton.tsx';
 import { ItemDetails } from '../../features/items/components/ItemDetails.tsx';
 import { ContainerTrail } from '../../features/round-trip/ContainerTrail.tsx';
 import { ItemWhereNow } from '../../features/round-trip/ItemWhereNow.tsx';
@@ -80,6 +81,7 @@ export function ItemPage() {
       <ItemImages itemId={data.id} canEdit={canEdit} />
       <ItemLabels itemId={data.id} canEdit={canEdit} />
       <ItemComponentsSection itemId={data.id} canEdit={canEdit} />
+      {canEdit && <PrintContentsButton itemId={data.id} name={data.name?.trim() || 'this item'} />}
       <ItemActions onEdit={edit} onDelete={remove} offerLogin={!user} />
     </Container>
   );
