@@ -64,7 +64,11 @@ export function sendImport(
       }
     };
     xhr.onerror = () =>
-      reject(new Error('The connection dropped before the server answered. Nothing was changed unless the import had finished: check the inventory, then try again.'));
+      reject(
+        new Error(
+          'The connection dropped before the server answered. Nothing was changed unless the import had finished: check the inventory, then try again.',
+        ),
+      );
     xhr.send(request.file);
   });
 }
