@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Alert, Center, Loader } from '@mantine/core';
+import { lazy } from 'react';
+import { LazyFeature } from './LazyFeature.tsx';
+import { Alert } from '@mantine/core';
 import { can, roleOf } from '../../../common/permissions.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 
@@ -15,14 +16,8 @@ export function ImportPage() {
     return <Alert color="gray">Only staff can import items.</Alert>;
   }
   return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      }
-    >
+    <LazyFeature>
       <ImportWizard />
-    </Suspense>
+    </LazyFeature>
   );
 }

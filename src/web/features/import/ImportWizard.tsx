@@ -36,7 +36,6 @@ export function ImportWizard() {
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
   const [source, setSource] = useState<Source | null>(null);
-  const [mapping, setMapping] = useState<ColumnMapping>({});
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [validOnly, setValidOnly] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -50,7 +49,6 @@ export function ImportWizard() {
     try {
       const answer = await sendImport({ ...next, mapping: nextMapping, dryRun: true });
       setSource(next);
-      setMapping(nextMapping);
       setPreview(answer);
       setValidOnly(false);
     } catch (err) {

@@ -80,26 +80,8 @@ export function PrintOptions({
         />
       )}
       <Group grow>
-        <NumberInput
-          label="Shift right (mm)"
-          value={value.offset.x}
-          onChange={offset('x')}
-          min={-OFFSET_MAX_MM}
-          max={OFFSET_MAX_MM}
-          step={0.5}
-          decimalScale={1}
-          clampBehavior="strict"
-        />
-        <NumberInput
-          label="Shift down (mm)"
-          value={value.offset.y}
-          onChange={offset('y')}
-          min={-OFFSET_MAX_MM}
-          max={OFFSET_MAX_MM}
-          step={0.5}
-          decimalScale={1}
-          clampBehavior="strict"
-        />
+        <ShiftInput label="Shift right (mm)" value={value.offset.x} onChange={offset('x')} />
+        <ShiftInput label="Shift down (mm)" value={value.offset.y} onChange={offset('y')} />
       </Group>
       {canSaveOffset &&
         preset &&
@@ -111,5 +93,22 @@ export function PrintOptions({
           />
         )}
     </Stack>
+  );
+}
+
+function ShiftInput(props: {
+  label: string;
+  value: number;
+  onChange: (n: number | string) => void;
+}) {
+  return (
+    <NumberInput
+      {...props}
+      min={-OFFSET_MAX_MM}
+      max={OFFSET_MAX_MM}
+      step={0.5}
+      decimalScale={1}
+      clampBehavior="strict"
+    />
   );
 }
