@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -13,7 +13,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormErrors } from '../FormErrors.tsx';
-import type { FieldOption, FieldValue, FormField, FormValues, InlineCreate } from './form-types.ts';
+import type {
+  FieldOption,
+  FieldOptionGroup,
+  FieldValue,
+  FormField,
+  FormValues,
+  InlineCreate,
+} from './form-types.ts';
 
 /** Above the modals (the manager's is 201, nested ones 400), so dropdowns show on top. */
 const DROPDOWN_Z = 1000;
@@ -186,6 +193,41 @@ export function FormBody(props: FormBodyProps) {
   );
 }
 
+/**
+ * Choices a field's `search` found for what was typed, a moment after typing stops. They
+ * add up, so a chosen one stays listed (and shown) when the user types something else.
+ */
+function useFoundOptions(field: FormField, typed: string, given: FieldOptionList) {
+  const [found, setFound] = useState<FieldOption[]>([]);
+  useEffect(() => {
+    const search = field.search;
+    if (!search || !typed.trim()) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      search(typed.trim()).then(
+        (options) => {
+          if (!current) return;
+          setFound((before) => {
+            const known = new Set(before.map((o) => o.value));
+            return [...before, ...options.filter((o) => !known.has(o.value))];
+          });
+        },
+        () => undefined, // a failed search just finds nothing more
+      );
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [field, typed]);
+  const listed = new Set(
+    given.flatMap((o) => ('items' in o ? o.items.map((i) => i.value) : [o.value])),
+  );
+  return found.filter((o) => !listed.has(o.value));
+}
+
+type FieldOptionList = Array<FieldOption | FieldOptionGroup>;
+
 function SelectField(props: {
   field: FormField;
   extra: FieldOption[];
@@ -193,7 +235,9 @@ function SelectField(props: {
   onCreate?: () => void;
 }) {
   const { field, extra } = props;
-  const data = [...(field.options ?? []), ...extra];
+  const [typed, setTyped] = useState('');
+  const given = [...(field.options ?? []), ...extra];
+  const data = [...given, ...useFoundOptions(field, typed, given)];
   return (
     <Stack gap={4}>
       <Select
@@ -201,6 +245,7 @@ function SelectField(props: {
         data={data}
         clearable={!field.required}
         searchable
+        onSearchChange={field.search ? setTyped : undefined}
         nothingFoundMessage="Nothing found"
         comboboxProps={{ zIndex: DROPDOWN_Z }}
       />

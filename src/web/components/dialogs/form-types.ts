@@ -32,7 +32,7 @@ export interface FormField {
   /** Visible label; also used in "{label} is required". */
   label: string;
   /** Defaults to text. select values are strings, or null when nothing is chosen. */
-  type?: 'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'checkbox';
+  type?: 'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'checkbox' | 'date';
   /** An empty required field shows "{label} is required" and blocks submit. */
   required?: boolean;
   description?: string;
@@ -44,6 +44,11 @@ export interface FormField {
   options?: Array<FieldOption | FieldOptionGroup>;
   /** select: an inline create link beside the dropdown. */
   create?: InlineCreate;
+  /**
+   * select: more choices found as the user types (too many to list up front), shown
+   * after `options`.
+   */
+  search?: (query: string) => Promise<FieldOption[]>;
   /** More checks after "required"; return a message to block submit. */
   validate?: (value: FieldValue, values: FormValues) => string | null;
 }

@@ -22,7 +22,8 @@
  *     under the form (FormErrors) and keep it open; its return value resolves the dialog
  *     (without onSubmit: the values). Field types: text, email, password, textarea,
  *     number (min), select (options, optionally grouped; `create` adds an inline
- *     "Create a …" link that creates the entity in a small modal and selects it), checkbox.
+ *     "Create a …" link that creates the entity in a small modal and selects it; `search`
+ *     adds choices found as the user types), checkbox, date (YYYY-MM-DD).
  *     Example:
  *       const client = await formModal({
  *         title: 'Create a Client',

@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item, PublicItem } from '../../../common/schemas/item.ts';
 import { STATUS_GROUPS, type Status } from '../../../common/status.ts';
+import { itemsApi } from '../../../common/api/items.ts';
+import { PACKAGE_TYPES, type Condition } from '../../../common/round-trip.ts';
+import { callApi } from '../../lib/api.ts';
 import {
   formModal,
   type FieldOption,
+  type FieldOptionGroup,
   type FieldValue,
   type FormField,
   type FormValues,
@@ -41,6 +45,61 @@ function toBody(values: FormValues): ItemBody {
     location_id: id(values.location_id),
     component_id: id(values.component_id),
     manifest_id: id(values.manifest_id),
+    container_id: id(values.container_id),
+    condition: (id(values.condition) as Condition | null) ?? 'ok',
+    condition_note: text(values.condition_note),
+  };
+}
+
+const CONDITION_OPTIONS: FieldOption[] = [
+  { value: 'ok', label: 'OK' },
+  { value: 'damaged', label: 'Damaged' },
+  { value: 'missing', label: 'Missing' },
+];
+
+const CONTAINER_SEARCH_LIMIT = 20;
+
+/** Items as container choices: never the item itself (it cannot hold itself). */
+const containerOptions = (
+  rows: Array<{ id: string; name: string | null }>,
+  self: string | undefined,
+): FieldOption[] =>
+  rows.filter((r) => r.id !== self).map((r) => ({ value: r.id, label: r.name?.trim() || r.id }));
+
+async function findItems(query: { q?: string; status?: Status[]; limit: number }) {
+  const answer = await callApi(itemsApi.list, { query });
+  return Array.isArray(answer) ? answer : answer.items;
+}
+
+/**
+ * The container choices (docs/decisions.md, "Round trip screens"): pallets, crates and
+ * racks first, then the item's current container, then any other item found by typing.
+ */
+async function containerField(item: PublicItem | undefined): Promise<FormField> {
+  const packages = containerOptions(
+    await findItems({ status: [...PACKAGE_TYPES], limit: 100 }),
+    item?.id,
+  );
+  const options: Array<FieldOption | FieldOptionGroup> = [
+    { group: 'Pallets, crates, racks', items: packages },
+  ];
+  if (item?.container_id && !packages.some((p) => p.value === item.container_id)) {
+    options.push({
+      group: 'Now inside',
+      items: [
+        { value: item.container_id, label: item.container_name?.trim() || item.container_id },
+      ],
+    });
+  }
+  return {
+    name: 'container_id',
+    label: 'Inside',
+    type: 'select',
+    placeholder: 'Not inside another item',
+    description: 'The crate, pallet or rack it is packed in. Type to find any other item.',
+    options,
+    search: async (q) =>
+      containerOptions(await findItems({ q, limit: CONTAINER_SEARCH_LIMIT }), item?.id),
   };
 }
 
@@ -71,11 +130,12 @@ export function useItemForm() {
   });
 
   return async (item?: PublicItem): Promise<Item | undefined> => {
-    const [clients, locations, components, manifests] = await Promise.all([
+    const [clients, locations, components, manifests, container] = await Promise.all([
       queryClient.fetchQuery(clientQueries.list()),
       queryClient.fetchQuery(locationQueries.list()),
       queryClient.fetchQuery(componentQueries.list()),
       queryClient.fetchQuery(manifestQueries.list()),
+      containerField(item),
     ]);
     const fields: FormField[] = [
       { name: 'name', label: 'Name' },
@@ -109,12 +169,27 @@ export function useItemForm() {
         options: toOptions(manifests),
         create: inline('Create a manifest', (name) => createManifest.mutateAsync({ name })),
       },
+      container,
+      {
+        name: 'condition',
+        label: 'Condition',
+        type: 'select',
+        required: true,
+        options: CONDITION_OPTIONS,
+      },
+      {
+        name: 'condition_note',
+        label: 'Condition note',
+        type: 'textarea',
+        description: 'What is wrong with it, when damaged.',
+      },
     ];
     if (!item) {
       return formModal({
         title: 'Create An Item',
         fields,
         submitLabel: 'Create',
+        initialValues: { condition: 'ok' },
         onSubmit: (values) => createItem.mutateAsync(toBody(values)),
       });
     }
@@ -143,4 +218,7 @@ const initialValuesOf = (item: PublicItem): FormValues => ({
   location_id: item.location_id,
   component_id: item.component_id,
   manifest_id: item.manifest_id,
+  container_id: item.container_id,
+  condition: item.condition,
+  condition_note: item.condition_note ?? '',
 });

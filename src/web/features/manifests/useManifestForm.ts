@@ -17,8 +17,8 @@ const text = (v: FieldValue | undefined) => (typeof v === 'string' ? v : '');
 const idOrNull = (v: FieldValue | undefined) => (typeof v === 'string' && v ? v : null);
 
 /**
- * The manifest form (create and edit): name (required), note, type, and the client it is
- * for. The client is what lets that client's users see the manifest read-only, so it is
+ * The manifest form (create and edit): name (required), note, type, the client it is
+ * for, and the dates the job goes out and is due back (YYYY-MM-DD, from the date input). The client is what lets that client's users see the manifest read-only, so it is
  * on the form with an inline "Create a client". Resolves with the saved manifest, or
  * undefined when cancelled.
  */
@@ -48,6 +48,17 @@ export function useManifestForm() {
             return { value: made.id, label: made.name };
           },
         },
+      },
+      { name: 'out_date', label: 'Out date', type: 'date', description: 'When the job goes out.' },
+      {
+        name: 'due_date',
+        label: 'Due back',
+        type: 'date',
+        description: 'Past this date a job still out is overdue.',
+        validate: (due, values) =>
+          typeof due === 'string' && due && text(values.out_date) && due < text(values.out_date)
+            ? 'The due date cannot be before the out date.'
+            : null,
       },
     ];
     if (!manifest) {
@@ -82,6 +93,8 @@ interface ManifestFormBody {
   note: string;
   status: Status | null;
   client_id: string | null;
+  out_date: string | null;
+  due_date: string | null;
 }
 
 const toBody = (values: FormValues): ManifestFormBody => ({
@@ -89,6 +102,8 @@ const toBody = (values: FormValues): ManifestFormBody => ({
   note: text(values.note),
   status: (idOrNull(values.status) as Status | null) ?? null,
   client_id: idOrNull(values.client_id),
+  out_date: idOrNull(values.out_date),
+  due_date: idOrNull(values.due_date),
 });
 
 const initialValuesOf = (manifest: Manifest): FormValues => ({
@@ -96,6 +111,8 @@ const initialValuesOf = (manifest: Manifest): FormValues => ({
   note: manifest.note ?? '',
   status: manifest.status,
   client_id: manifest.client_id,
+  out_date: manifest.out_date ?? '',
+  due_date: manifest.due_date ?? '',
 });
 
 /**
