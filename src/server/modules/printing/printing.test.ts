@@ -11,6 +11,7 @@ import {
 import {
   decodeLabelByLabel,
   decodePdfPages,
+  labelRects,
   pageCount,
   pdfText,
 } from '../../../../test/helpers/pdf.ts';
@@ -160,14 +161,7 @@ describe('every preset, decoded label by label at 300 dpi', () => {
       expect(res.statusCode, res.body).toBe(200);
       const pdf = res.rawPayload;
       expect(pageCount(pdf)).toBe(preset.kind === 'sheet' ? 1 : 2);
-      const perPage = labelsPerPage(preset);
-      const rects = codes.map((_, i) => ({
-        page: Math.floor(i / perPage),
-        x: preset.left + (i % preset.columns) * preset.pitchX,
-        y: preset.top + Math.floor((i % perPage) / preset.columns) * preset.pitchY,
-        ...preset.label,
-      }));
-      const found = await decodeLabelByLabel(pdf, rects);
+      const found = await decodeLabelByLabel(pdf, labelRects(preset, codes.length));
       expect(found).toEqual(codes.map((c) => [scanLink(TEST_PUBLIC_URL, c)]));
     }, 30_000);
   }
