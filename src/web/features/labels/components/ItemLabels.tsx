@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { formatLabelCode, labelCodeFrom } from '../../../../common/label-code.ts';
 import { confirm, guarded } from '../../../components/dialogs/index.ts';
 import { labelQueries, useAttachLabel, useFreeLabel } from '../api.ts';
-import { openScanner } from '../../scanner/openScanner.tsx';
 
 /**
  * The item's labels as XXXX-XXXX-XXXX, or "No Labels". Editors get a plus button to add
@@ -19,6 +18,8 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
   // The scanner takes only scan links of our origin; the label id is their last path
   // segment. (Item ids look like label codes, so an item page's QR code is refused.)
   const scanLabel = async () => {
+    // Editors only: the scanner's code loads when they first press the camera button.
+    const { openScanner } = await import('../../scanner/openScanner.tsx');
     const scanned = await openScanner({
       accept: (code) =>
         code.url.pathname.startsWith('/scan/') && labelCodeFrom(code.text)
