@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Center, Container, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +15,13 @@ import { useLazyItemForm } from '../../features/items/useLazyItemForm.tsx';
 import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
 import { ItemComponentsSection } from '../../features/items/components/ItemComponentsSection.tsx';
 import { ApiError } from '../../lib/api.ts';
+
+// Staff only: a phone opening a scanned label never loads the printing code.
+const PrintContentsButton = lazy(() =>
+  import('../../features/printing/PrintContentsButton.tsx').then((m) => ({
+    default: m.PrintContentsButton,
+  })),
+);
 
 /**
  * Item detail, public: everyone sees the details, images and labels; editors also get
@@ -80,6 +88,11 @@ export function ItemPage() {
       <ItemImages itemId={data.id} canEdit={canEdit} />
       <ItemLabels itemId={data.id} canEdit={canEdit} />
       <ItemComponentsSection itemId={data.id} canEdit={canEdit} />
+      {canEdit && (
+        <Suspense fallback={null}>
+          <PrintContentsButton itemId={data.id} name={data.name?.trim() || 'this item'} />
+        </Suspense>
+      )}
       <ItemActions onEdit={edit} onDelete={remove} offerLogin={!user} />
       {itemForm.host}
     </Container>
