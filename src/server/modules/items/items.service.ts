@@ -31,7 +31,7 @@ import {
   itemsAtOffset,
   searchItems,
 } from './item-list.repo.ts';
-import { refreshItemSearch } from './search.repo.ts';
+import { refreshItemSearch, refreshItemSearchMany } from './search.repo.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
 import {
   applyPlacement,
@@ -52,7 +52,7 @@ export async function listItems(
   user: CurrentUser,
   query: ItemListQuery,
 ): Promise<StreamedJson | ItemPage> {
-  const filters = { clientId: scopeOf(user), statuses: query.status };
+  const filters = { clientId: scopeOf(user), statuses: query.status, attention: query.attention };
   const paged = Object.values(query).some((v) => v !== undefined);
   // Every visible item (100,000 of them are 46 MB): streamed in name order 250 at a
   // time, so neither memory nor other requests wait for the whole list.
@@ -194,6 +194,10 @@ export async function updateItem(
     const after = { ...current, ...changes };
     const effects = await applyPlacement(trx, current, after, now);
     await refreshItemSearch(trx, id);
+    // What it holds is found by its name: their search documents carry it.
+    if (after.name !== current.name) {
+      await refreshItemSearchMany(trx, await containersRepo.directContentIds(trx, id));
+    }
     await recordActivity(trx, {
       type: 'ITEM',
       action: 'UPDATE',
@@ -225,8 +229,10 @@ export async function deleteItem(app: FastifyInstance, id: string, actor: Actor)
     if (!current) throw notFound('Item');
     const now = nowIso();
     // What it holds is never deleted with it: it moves up into the item's own container.
+    const inside = await containersRepo.directContentIds(trx, id);
     const takenOut = await containersRepo.takeOutAll(trx, id, current.container_id, now);
     const removed = await itemsRepo.deleteWithDependents(trx, id, now);
+    await refreshItemSearchMany(trx, inside);
     await recordActivity(trx, {
       type: 'ITEM',
       action: 'DELETE',

@@ -6,6 +6,7 @@ import {
   SEARCH_RESULT_CAP,
   type SearchPlan,
 } from '../../../common/search.ts';
+import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -13,6 +14,8 @@ import type { Database } from '../../db/schema.ts';
 export interface SearchFilters {
   clientId: string | null;
   statuses?: string[];
+  /** Only damaged or missing items. */
+  attention?: boolean;
 }
 
 export interface Candidates {
@@ -42,10 +45,12 @@ export async function findCandidates(
   const exactIds = await exactMatchIds(db, plan, filters);
   const found = new Set(exactIds);
   const want = SEARCH_RESULT_CAP + 1;
-  const tiers = [
-    namedExactly(plan, filters),
-    ...(dialect === 'sqlite' ? sqliteTiers(plan, filters) : postgresTiers(plan, filters)),
-  ];
+  const tiers = filters.attention
+    ? [attentionTier(plan, filters, dialect)]
+    : [
+        namedExactly(plan, filters),
+        ...(dialect === 'sqlite' ? sqliteTiers(plan, filters) : postgresTiers(plan, filters)),
+      ];
   for (const tier of tiers) {
     if (found.size >= want) break;
     // A tier may repeat items an earlier one found, so each is asked for the full count.
@@ -89,8 +94,29 @@ async function exactMatchIds(
     .where('id', 'in', [plan.raw, plan.raw.toLowerCase(), ...labelled.map((r) => r.item_id!)])
     .$if(filters.clientId !== null, (qb) => qb.where('client_id', '=', filters.clientId))
     .$if(Boolean(filters.statuses?.length), (qb) => qb.where('status', 'in', filters.statuses!))
+    .$if(Boolean(filters.attention), (qb) => qb.where('condition', 'in', ATTENTION_CONDITIONS))
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Searching among the items that need attention: they are few (damaged or missing), so
+ * they are read through the condition index and their documents checked directly, with
+ * the same substring and typo rules as the tiers; the ranking then orders them.
+ */
+function attentionTier(plan: SearchPlan, filters: SearchFilters, dialect: Dialect): Tier {
+  const matches = plan.trigrams.length
+    ? sql<SqlBool>`(s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\' OR ${enoughTrigrams(plan, dialect)})`
+    : sql<SqlBool>`s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\'`;
+  return (db, limit) =>
+    db
+      .selectFrom('items as f')
+      .innerJoin('item_search as s', 's.item_id', 'f.id')
+      .select('s.item_id')
+      .where('f.condition', 'in', ATTENTION_CONDITIONS)
+      .where(matches)
+      .where(copiedFilters(filters))
+      .limit(limit);
 }
 
 /** Words of the query long enough to be looked up in a trigram index. */
