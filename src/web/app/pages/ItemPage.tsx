@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Center, Container, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +15,13 @@ import { useItemForm } from '../../features/items/useItemForm.ts';
 import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
 import { ItemComponentsSection } from '../../features/items/components/ItemComponentsSection.tsx';
 import { ApiError } from '../../lib/api.ts';
+
+// Signed-in only, so a phone opening a label signed out never downloads it.
+const ContentsSection = lazy(() =>
+  import('../../features/round-trip/ContentsSection.tsx').then((m) => ({
+    default: m.ContentsSection,
+  })),
+);
 
 /**
  * Item detail, public: everyone sees the details, images and labels; editors also get
@@ -80,6 +88,12 @@ export function ItemPage() {
       <ItemImages itemId={data.id} canEdit={canEdit} />
       <ItemLabels itemId={data.id} canEdit={canEdit} />
       <ItemComponentsSection itemId={data.id} canEdit={canEdit} />
+      {user && (
+        <Suspense fallback={null}>
+          {/* `actions` takes the container's own actions, e.g. "Fill this container". */}
+          <ContentsSection container={data} canEdit={canEdit} />
+        </Suspense>
+      )}
       <ItemActions onEdit={edit} onDelete={remove} offerLogin={!user} />
     </Container>
   );

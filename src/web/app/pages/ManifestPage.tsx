@@ -11,6 +11,7 @@ import { useManifestActions } from '../../features/manifests/useManifestActions.
 import { manifestQueries } from '../../features/manifests/api.ts';
 import { unlockAudio } from '../../features/packing/feedback.ts';
 import { ApiError } from '../../lib/api.ts';
+import { JobSection } from '../../features/round-trip/JobSection.tsx';
 
 // Packing mode and the camera code load when packing starts, not with every page.
 const PackingMode = lazy(() =>
@@ -76,6 +77,7 @@ export function ManifestPage() {
         </Button>
       )}
       <ManifestDetails manifest={data} />
+      <JobSection manifest={data} canEdit={canEdit} />
       <RequirementsTable manifestId={data.id} canEdit={canEdit} />
       <AllocatedItems manifestId={data.id} manifestName={data.name} canEdit={canEdit} />
       <Group mt="lg" gap="xs">
