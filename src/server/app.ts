@@ -7,6 +7,7 @@ import { allEndpoints } from '../common/api/index.ts';
 import type { Endpoint } from '../common/api/contract.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
+import { openReads } from './db/reads.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Where the log goes (stdout by default). */
   logStream?: NodeJS.WritableStream;
+  /** Tests only: slow reads wait while gate[0] is 0 (db/read-pool.ts). */
+  readGate?: Int32Array;
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -105,6 +108,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('reads', openReads(database, options.readGate));
   app.decorate(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
@@ -115,6 +119,7 @@ export async function buildApp(
   );
   app.decorate('registeredEndpoints', new Set<Endpoint>());
   app.addHook('onClose', async () => {
+    await app.reads.close();
     app.mailer.close();
     await app.db.destroy();
   });

@@ -3,6 +3,7 @@ import type { Endpoint } from '../common/api/contract.ts';
 import type { CurrentUser } from '../common/schemas/member.ts';
 import type { Config } from './config.ts';
 import type { Dialect } from './db/connection.ts';
+import type { Reads } from './db/read-jobs.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dialect: Dialect;
+    /** Slow reads, off the main thread on SQLite (db/read-jobs.ts). */
+    reads: Reads;
     mailer: Mailer;
     storage: FileStorage;
     /** Every contract registered, so a test can prove none is missing. */

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.reads.warm();
   app.log.info(
     `${config.productName} is running at ${config.publicUrl} (database: ${database.dialect}).`,
   );

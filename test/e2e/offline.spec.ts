@@ -291,41 +291,4 @@ describe('offline', () => {
       await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('yk-api-'))),
     ).toEqual([]);
   });
-
-  it('is installable: a linked manifest with 192 and 512 icons (maskable too), and a worker never cached for long', async () => {
-    const page = browser!.page;
-    await page.goto(`${server.origin}/about`);
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBe('/manifest.webmanifest');
-    const manifest = await (await page.request.get(`${server.origin}${href}`)).json();
-    expect(manifest).toMatchObject({
-      name: 'Yardkeep',
-      start_url: '/',
-      display: 'standalone',
-      theme_color: '#1f2a37',
-    });
-    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-    for (const [sizes, purpose] of [
-      ['192x192', 'any'],
-      ['512x512', 'any'],
-      ['192x192', 'maskable'],
-      ['512x512', 'maskable'],
-    ]) {
-      const icon = icons.find((i) => i.sizes === sizes && i.purpose === purpose);
-      expect(icon, `${sizes} ${purpose}`).toBeDefined();
-      const png = await page.request.get(`${server.origin}${icon!.src}`);
-      expect(png.headers()['content-type']).toBe('image/png');
-    }
-    const sw = await page.request.get(`${server.origin}/sw.js`);
-    expect(sw.status()).toBe(200);
-    expect(sw.headers()['cache-control']).toBe('no-cache');
-    const source = await sw.text();
-    expect(source).toMatch(/addEventListener\('fetch'/);
-    expect(source).toMatch(/zxing_reader-[\w-]+\.wasm/);
-    expect(
-      await page.evaluate(
-        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
-      ),
-    ).toBe(`${server.origin}/sw.js`);
-  });
 });

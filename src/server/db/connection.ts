@@ -6,12 +6,15 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { tightenFolder } from '../lib/private-folder.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { withPreparedStatements } from './pg-prepared.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite database file, which read workers open too (read-pool.ts). */
+  file?: string;
 }
 
 export interface DbConfig {
@@ -26,7 +29,9 @@ export function openDatabase(config: DbConfig): DbHandle {
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      }),
       dialect: 'postgres',
     };
   }
@@ -44,6 +49,7 @@ export function openDatabase(config: DbConfig): DbHandle {
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     }),
     dialect: 'sqlite',
+    file,
   };
 }
 

@@ -5,6 +5,8 @@ import { sessionRepo } from '../modules/auth/session.repo.ts';
 import { toCurrentUser } from '../modules/members/members.repo.ts';
 
 export const SESSION_COOKIE = 'yk_session';
+/** The signed-in member's id on each of their API answers. */
+export const USER_HEADER = 'X-Yardkeep-User';
 /** A session ends after two weeks without use. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** ... and 90 days after sign-in however much it is used: a stolen cookie does not live forever. */
@@ -25,7 +27,7 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     req.user = null;
     req.sessionHash = null;
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/scan/')) return;
@@ -42,6 +44,9 @@ export function registerSessions(app: FastifyInstance): void {
     }
     req.sessionHash = idHash;
     req.user = toCurrentUser({ ...session, id: session.user_id });
+    // Whose answer this is: the service worker keeps API answers per member and checks this
+    // (docs/decisions.md, "Offline scanning and idempotency keys").
+    if (req.url.startsWith('/api/')) reply.header(USER_HEADER, session.user_id);
   });
 }
 

@@ -30,6 +30,7 @@ describe('GET /api/members (current user)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/members' });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).code).toBe('unauthorized');
+    expect(res.headers['x-yardkeep-user']).toBeUndefined();
   });
 
   it('is 401 for a made-up session cookie', async () => {
@@ -60,6 +61,8 @@ describe('GET /api/members (current user)', () => {
         email_verified: true,
       });
       expect(res.body).not.toContain('password');
+      // Whose answer it is, for the service worker's per-member cache.
+      expect(res.headers['x-yardkeep-user']).toBe(session.member!.id);
     },
   );
 });

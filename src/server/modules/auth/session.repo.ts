@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { compiledOnce } from '../../db/compiled-query.ts';
 
 export interface SessionWithUser {
   id_hash: string;
@@ -12,6 +13,24 @@ export interface SessionWithUser {
   client_id: string | null;
   email_verified_at: string | null;
 }
+
+const sessionWithUser = compiledOnce((db: Kysely<Database>, idHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id_hash',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.id as user_id',
+      'users.email',
+      'users.is_admin',
+      'users.client_id',
+      'users.email_verified_at',
+    ])
+    .where('sessions.id_hash', '=', idHash),
+);
 
 export const sessionRepo = {
   async create(
@@ -30,23 +49,9 @@ export const sessionRepo = {
       .execute();
   },
 
+  /** Runs on every signed-in request: built once (compiled-query.ts). */
   async findWithUser(db: Kysely<Database>, idHash: string): Promise<SessionWithUser | undefined> {
-    return db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id_hash',
-        'sessions.created_at',
-        'sessions.last_seen_at',
-        'sessions.expires_at',
-        'users.id as user_id',
-        'users.email',
-        'users.is_admin',
-        'users.client_id',
-        'users.email_verified_at',
-      ])
-      .where('sessions.id_hash', '=', idHash)
-      .executeTakeFirst();
+    return (await sessionWithUser(db, idHash))[0];
   },
 
   async touch(db: Kysely<Database>, idHash: string, now: string, expiresAt: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Item, PublicItem } from '../../../common/schemas/item.ts';
 import type { Database } from '../../db/schema.ts';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 
 export type ItemValues = {
@@ -77,15 +78,23 @@ export const toItem = (row: FullRow): Item => ({
   condition: row.condition as Item['condition'],
 });
 
+// The item page and every scan read one item: built once (compiled-query.ts).
+const itemById = compiledOnce((db: Kysely<Database>, id: string) =>
+  itemRows(db).where('items.id', '=', id),
+);
+const publicItemById = compiledOnce((db: Kysely<Database>, id: string) =>
+  publicItemRows(db).where('items.id', '=', id),
+);
+
 export const itemsRepo = {
   async find(db: Kysely<Database>, id: string): Promise<Item | undefined> {
-    const row = await itemRows(db).where('items.id', '=', id).executeTakeFirst();
+    const [row] = await itemById(db, id);
     return row && toItem(row);
   },
 
   /** Never selects the scanner: an anonymous answer cannot carry what was not read. */
   async findPublic(db: Kysely<Database>, id: string): Promise<PublicItem | undefined> {
-    const row = await publicItemRows(db).where('items.id', '=', id).executeTakeFirst();
+    const [row] = await publicItemById(db, id);
     return row && toPublicItem(row);
   },
 

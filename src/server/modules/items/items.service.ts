@@ -24,13 +24,7 @@ import {
   decodeNameCursor,
   decodeSearchCursor,
 } from './item-cursor.ts';
-import {
-  countItems,
-  itemBatches,
-  itemsAfter,
-  itemsAtOffset,
-  searchItems,
-} from './item-list.repo.ts';
+import { itemBatches, itemsAfter } from './item-list.repo.ts';
 import { refreshItemSearch, refreshItemSearchMany } from './search.repo.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
 import {
@@ -65,7 +59,7 @@ export async function listItems(
 
   if (plan) {
     const offset = query.cursor ? decodeSearchCursor(query.cursor) : (query.offset ?? 0);
-    const page = await searchItems(app.db, app.dialect, { filters, plan, limit, offset });
+    const page = await app.reads.run('searchItems', { filters, plan, limit, offset });
     const next = offset + page.items.length;
     return {
       items: page.items,
@@ -78,7 +72,7 @@ export async function listItems(
 
   const page =
     query.offset !== undefined
-      ? await itemsAtOffset(app.db, filters, query.offset, limit)
+      ? await app.reads.run('itemsAtOffset', { filters, offset: query.offset, limit })
       : await itemsAfter(
           app.db,
           filters,
@@ -87,7 +81,7 @@ export async function listItems(
         );
   return {
     items: page.items,
-    total: await countItems(app.db, filters),
+    total: await app.reads.run('countItems', filters),
     total_capped: false,
     next_cursor: page.next ? encodeNameCursor(page.next) : null,
   };

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Whether a scan session (packing mode) is open: the update prompt waits until it is over,
- * so a new version never interrupts a packer mid-manifest.
+ * Whether a scan session (packing mode, the header scanner) is open: the update prompt
+ * waits until it is over, so a new version never interrupts a packer mid-manifest.
  */
 let open = 0;
 const listeners = new Set<() => void>();

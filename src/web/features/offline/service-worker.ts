@@ -32,6 +32,8 @@ const API_CACHE_PREFIX = 'yk-api-';
 const USER_ENTRY = '/__yardkeep/current-user';
 /** Set on an API answer served from the phone's copy, so the page can say so. */
 const COPY_HEADER = 'X-Yardkeep-Offline-Copy';
+/** Set by the server on every API answer to a signed-in member: whose answer it is. */
+const USER_HEADER = 'X-Yardkeep-User';
 /** API reads that are never worth keeping: documentation and liveness. */
 const NOT_KEPT = ['/api/openapi.json', '/api/docs', '/api/health'];
 
@@ -90,7 +92,7 @@ async function keepSignedInMember(): Promise<void> {
     const response = await fetch('/api/members', { credentials: 'same-origin' });
     if (response.status !== 200) return;
     const member = (await response.clone().json()) as { id?: string };
-    if (member.id === user)
+    if (member.id === user && response.headers.get(USER_HEADER) === user)
       await (await caches.open(API_CACHE_PREFIX + user)).put('/api/members', response);
   } catch {
     // Offline right now: the copy kept last time stays.
@@ -146,7 +148,9 @@ async function asset(event: FetchEventLike, request: Request): Promise<Response>
 /**
  * API reads: the network first; each good answer is kept in the signed-in member's own
  * cache. Without a network, that member's last answer, marked as a copy. Nothing is kept or
- * served when the page has not said who is signed in.
+ * served when the page has not said who is signed in, and an answer is kept only when the
+ * server says it was given to that member: after another member signs in on this phone,
+ * their answers never land in the previous member's cache, even before the page says so.
  */
 async function apiAnswer(event: FetchEventLike, request: Request): Promise<Response> {
   const user = await readUser();
@@ -165,7 +169,7 @@ async function apiAnswer(event: FetchEventLike, request: Request): Promise<Respo
   }
   try {
     const response = await fetch(request);
-    if (user && response.status === 200) {
+    if (user && response.status === 200 && response.headers.get(USER_HEADER) === user) {
       const kept = response.clone();
       event.waitUntil(
         caches.open(API_CACHE_PREFIX + user).then((cache) => cache.put(request, kept)),

@@ -15,6 +15,7 @@ import {
   type ScannedCode,
 } from '../../lib/scanner/scanned-url.ts';
 import type { ScannerState } from '../../lib/scanner/state.ts';
+import { useScanSession } from '../offline/scan-session.ts';
 import { usePublicConfig } from './api.ts';
 import classes from './scanner.module.css';
 
@@ -41,6 +42,8 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { productName, publicUrl } = usePublicConfig();
+  // An update offer waits until the scanner is closed.
+  useScanSession(true);
 
   // The decode callback lives for the whole session; it reads the latest props from here.
   const latest = useRef({ accept, onDone, productName, publicUrl });
