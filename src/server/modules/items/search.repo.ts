@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { foldSearchField } from '../../../common/search.ts';
+import { foldSearchField, SEARCH_FIELDS } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -60,14 +60,7 @@ const DOCUMENT_COLUMNS = [
   'location_id',
   'component_id',
   'last_scanned_by',
-  'name',
-  'component_name',
-  'status',
-  'client_name',
-  'location_name',
-  'last_scanned_by_email',
-  'note',
-  'container_name',
+  ...SEARCH_FIELDS,
 ] as const;
 
 /** What a search document is made of: the item with the names it references. */
