@@ -11,7 +11,7 @@ import { ItemActions } from '../../features/items/components/ItemActions.tsx';
 import { ItemDetails } from '../../features/items/components/ItemDetails.tsx';
 import { ContainerTrail } from '../../features/round-trip/ContainerTrail.tsx';
 import { ItemWhereNow } from '../../features/round-trip/ItemWhereNow.tsx';
-import { useItemForm } from '../../features/items/useItemForm.ts';
+import { useLazyItemForm } from '../../features/items/useLazyItemForm.tsx';
 import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
 import { ItemComponentsSection } from '../../features/items/components/ItemComponentsSection.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -31,7 +31,7 @@ export function ItemPage() {
   const { itemId = '' } = useParams();
   const { user, isLoading: userLoading } = useCurrentUser();
   const item = useQuery(itemQueries.detail(itemId));
-  const openItemForm = useItemForm();
+  const itemForm = useLazyItemForm();
   const deleteItem = useDeleteItem();
   const navigate = useNavigate();
   const canEdit = can(roleOf(user), 'inventory:write');
@@ -61,7 +61,7 @@ export function ItemPage() {
   }
 
   const data = item.data;
-  const edit = canEdit ? () => void guarded(() => openItemForm(data)) : undefined;
+  const edit = canEdit ? () => void guarded(() => itemForm.open(data)) : undefined;
   const remove = canEdit
     ? async () => {
         const yes = await confirm({
@@ -95,6 +95,7 @@ export function ItemPage() {
         </Suspense>
       )}
       <ItemActions onEdit={edit} onDelete={remove} offerLogin={!user} />
+      {itemForm.host}
     </Container>
   );
 }
