@@ -9,7 +9,9 @@ import { buildLabel } from '../factories/labels.ts';
 import { buildManifest, buildRequirement } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
-import { fakeCameraArgs, y4mSequence } from '../helpers/camera.ts';
+import { fakeCameraArgs, openBrowserWithCamera, y4mSequence } from '../helpers/camera.ts';
+import { openInstalled } from '../helpers/deploy.ts';
+import { signIn } from '../helpers/e2e-suite.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
 import { allocate } from '../../src/server/modules/items/allocation.service.ts';
 
@@ -105,17 +107,9 @@ describe('offline', () => {
       args: fakeCameraArgs(video),
     });
     const { page, context } = browser;
-    const res = await page.request.post(`${server.origin}/api/login`, {
-      data: { username: staff.email, password: staff.password },
-    });
-    expect(res.status()).toBe(200);
-
+    await signIn(page, server.origin, staff);
     // First visit online: the service worker installs and takes the page.
-    await page.goto(`${server.origin}/`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await openInstalled(page, `${server.origin}/`);
     // The crew looked at the three items earlier (the phone keeps what it saw), then the manifest.
     for (const item of items) {
       const labelsSeen = page.waitForResponse((r) => r.url().endsWith(`/items/${item.id}/labels`));
@@ -290,5 +284,58 @@ describe('offline', () => {
     expect(
       await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('yk-api-'))),
     ).toEqual([]);
+  });
+
+  it("the header scanner offline opens a label's item from the phone's copy and explains what it cannot do", async () => {
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const crate = await buildItem(server.app, { name: 'Crate 0321' });
+    const onCrate = await buildLabel(server.app, { item_id: crate.id });
+    const unseen = await buildLabel(server.app, {});
+    const free = await buildLabel(server.app, {});
+    await browser?.close();
+    const png = await qrLabelPng(`${server.origin}/scan/${onCrate.id}`, { size: 280 });
+    browser = await openBrowserWithCamera(png, { viewport: { width: 375, height: 667 } });
+    const { page, context } = browser;
+    await signIn(page, server.origin, staff);
+    await openInstalled(page, `${server.origin}/`);
+    // Online, the phone saw the crate (with its labels) and, while syncing, the free label.
+    const labelsSeen = page.waitForResponse((r) => r.url().endsWith(`/items/${crate.id}/labels`));
+    await page.goto(`${server.origin}/items/${crate.id}`);
+    await labelsSeen;
+    await page.evaluate(async (code) => {
+      await fetch(`/api/inventory/labels/${code}`, { cache: 'no-store' });
+    }, free.id);
+    await page.goto(`${server.origin}/about`);
+
+    // Offline, the header scanner reads the crate's label: the crate opens from the copy.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Show QR code and scan' }).click();
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toContain(`/items/${crate.id}`);
+    await page.getByRole('heading', { name: 'Crate 0321' }).waitFor();
+    expect(await page.getByTestId('offline-banner').textContent()).toBe(
+      'offline — showing what this phone last saw',
+    );
+
+    // Opened offline by the phone's camera app: what the page says, and no create/select.
+    const offlineAnswer = async (code: string) => {
+      await page.goto(`${server.origin}/scan/${code}`);
+      await page.getByTestId('offline-label').waitFor();
+      const offered = page.getByRole('button', { name: /^(Create|Select) item$/ });
+      expect(await offered.count()).toBe(0);
+      return page.getByTestId('offline-label').textContent();
+    };
+    expect(await offlineAnswer(unseen.id)).toBe(
+      'No connection, and this phone has not seen this label before, so it cannot tell what the label is on. Scan it again when you have a signal.',
+    );
+    // A label the phone last saw free: putting it on an item waits for a connection.
+    expect(await offlineAnswer(free.id)).toBe(
+      'No connection. When this phone last saw this label it was on no item. Putting a label on an item needs a connection: offline, this phone cannot tell whether someone has used the label since. Scan it again when you have a signal.',
+    );
+
+    // The network returns: the page looks again by itself and offers the online choices.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Create item' }).waitFor();
+    expect(await page.getByTestId('offline-label').count()).toBe(0);
   });
 });

@@ -177,8 +177,10 @@ describe('scan page', () => {
     browser = await openBrowser();
     const { page } = browser;
     await signIn(page, server.origin, staff);
-    // The network fails for this one request.
-    await page.route('**/api/inventory/scan/**', (route) => route.abort('failed'));
+    // The server fails this one request (no connection at all is another case: offline.spec.ts).
+    await page.route('**/api/inventory/scan/**', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom.' } } }),
+    );
     await page.goto(`${server.origin}/scan/${generateLabelCode()}`);
     await expect
       .poll(() => page.getByRole('button', { name: 'Create item' }).isVisible(), SLOW)

@@ -7,7 +7,7 @@ import { buildManifest, buildRequirement } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
 import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
 import { openBrowserWithCamera } from '../helpers/camera.ts';
-import { BUILD_META, copyWebBuild, type DeployedWeb } from '../helpers/deploy.ts';
+import { BUILD_META, copyWebBuild, openInstalled, type DeployedWeb } from '../helpers/deploy.ts';
 import { signIn } from '../helpers/e2e-suite.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
 
@@ -36,14 +36,7 @@ async function browserFor(open: Promise<Browser>): Promise<Browser> {
   return browser;
 }
 
-/** First visit: the service worker installs and controls the page. */
-async function installed(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.origin}${path}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
+const installed = (page: Page, path: string) => openInstalled(page, `${server.origin}${path}`);
 
 const buildOf = (page: Page) =>
   page.evaluate(

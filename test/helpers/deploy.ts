@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 
 /**
  * A copy of the built web app (dist/web) that a test serves and then deploys a new release
@@ -47,4 +49,13 @@ export function copyWebBuild(from = path.resolve('dist/web')): DeployedWeb {
     },
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** A first visit online: the service worker installs and takes the page. */
+export async function openInstalled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { labelsPerPage, type LabelPreset } from '../../src/common/label-presets.ts';
 import { zbarDecodeEach } from './qr.ts';
 
 const run = promisify(execFile);
@@ -113,4 +114,25 @@ export async function decodeLabelByLabel(
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where the labels of a print sit (mm from each page's top-left), for decodeLabelByLabel:
+ * `count` labels after `skip` used positions, page by page.
+ */
+export function labelRects(
+  preset: LabelPreset,
+  count: number,
+  skip = 0,
+): Array<{ page: number; x: number; y: number; width: number; height: number }> {
+  const perPage = labelsPerPage(preset);
+  return Array.from({ length: count }, (_, n) => {
+    const i = n + skip;
+    return {
+      page: Math.floor(i / perPage),
+      x: preset.left + (i % preset.columns) * preset.pitchX,
+      y: preset.top + Math.floor((i % perPage) / preset.columns) * preset.pitchY,
+      ...preset.label,
+    };
+  });
 }

@@ -30,14 +30,16 @@ export const offsetSchema = z.strictObject({ x: offsetMm, y: offsetMm });
 export const presetParams = z.strictObject({ id: z.enum(LABEL_PRESET_IDS) });
 
 /**
- * What to print: labels for items (chosen by id, by manifest, or every item without a
- * label) or label codes with no item (given, or `count` fresh ones). Exactly one source.
+ * What to print: labels for items (chosen by id, by manifest, by container, or every item
+ * without a label) or label codes with no item (given, or `count` fresh ones). Exactly one source.
  */
 export const printBody = z
   .strictObject({
     preset: z.enum(LABEL_PRESET_IDS, { error: 'Choose a label preset.' }),
     item_ids: z.array(idSchema).min(1).max(PRINT_MAX_LABELS).optional(),
     manifest_id: idSchema.optional(),
+    /** Everything inside this container, at every level. */
+    container_id: idSchema.optional(),
     without_label: z.literal(true).optional(),
     codes: z.array(labelCodeSchema).min(1).max(PRINT_MAX_LABELS).optional(),
     count: z.number().int().min(1).max(PRINT_MAX_LABELS).optional(),
@@ -50,8 +52,12 @@ export const printBody = z
   })
   .refine(
     (b) =>
-      [b.item_ids, b.manifest_id, b.without_label, b.codes, b.count].filter((v) => v !== undefined)
-        .length === 1,
-    { message: 'Give exactly one of item_ids, manifest_id, without_label, codes or count.' },
+      [b.item_ids, b.manifest_id, b.container_id, b.without_label, b.codes, b.count].filter(
+        (v) => v !== undefined,
+      ).length === 1,
+    {
+      message:
+        'Give exactly one of item_ids, manifest_id, container_id, without_label, codes or count.',
+    },
   );
 export type PrintInput = z.output<typeof printBody>;

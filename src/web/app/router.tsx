@@ -77,6 +77,11 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/import',
+        handle: { crumb: 'Import' } satisfies CrumbHandle,
+        lazy: signedIn(() => import('./pages/ImportPage.tsx').then((m) => m.ImportPage)),
+      },
+      {
         // Manifests and components (issue 6): signed-in only; client users read them.
         path: '/manifests',
         handle: { crumb: 'Manifests' } satisfies CrumbHandle,

@@ -36,23 +36,37 @@ type Args<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { param
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   args: Args<E>,
-  options: {
-    /** For endpoints marked idempotent: a repeat with the same key changes nothing. */
-    idempotencyKey?: string;
-    /**
-     * For reads, what the service worker may answer with (service-worker.ts): 'no-store'
-     * only the server's live answer, 'force-cache' the phone's copy first; by default the
-     * server's answer, or the copy when the network does not answer.
-     */
-    cache?: 'no-store' | 'force-cache';
-    signal?: AbortSignal;
-  } = {},
+  options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
-  const a = args as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
+  return readResponse(await fetchEndpoint(endpoint, args, options)) as Promise<ResponseOf<E>>;
+}
+
+/** As callApi, for endpoints that answer a file (a PDF): its bytes, or the ApiError. */
+export async function callApiFile<E extends Endpoint>(
+  endpoint: E,
+  args: Args<E>,
+  options: CallOptions = {},
+): Promise<Blob> {
+  const res = await fetchEndpoint(endpoint, args, options);
+  if (res.status >= 400) await readResponse(res);
+  return res.blob();
+}
+
+interface CallOptions {
+  /** For endpoints marked idempotent: a repeat with the same key changes nothing. */
+  idempotencyKey?: string;
+  /**
+   * For reads, what the service worker may answer with (service-worker.ts): 'no-store'
+   * only the server's live answer, 'force-cache' the phone's copy first; by default the
+   * server's answer, or the copy when the network does not answer.
+   */
+  cache?: 'no-store' | 'force-cache';
+  signal?: AbortSignal;
+}
+
+/** The URL of an endpoint with its params and query (arrays as repeated keys). */
+export function endpointUrl<E extends Endpoint>(endpoint: E, args: Args<E>): string {
+  const a = args as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   let url = `${API_BASE}${buildPath(endpoint.path, a.params)}`;
   if (a.query) {
     const search = new URLSearchParams();
@@ -65,18 +79,26 @@ export async function callApi<E extends Endpoint>(
     const qs = search.toString();
     if (qs) url += `?${qs}`;
   }
-  const hasBody = a.body !== undefined;
+  return url;
+}
+
+function fetchEndpoint<E extends Endpoint>(
+  endpoint: E,
+  args: Args<E>,
+  options: CallOptions,
+): Promise<Response> {
+  const body = (args as { body?: unknown }).body;
+  const hasBody = body !== undefined;
   const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {};
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const res = await fetch(url, {
+  return fetch(endpointUrl(endpoint, args), {
     method: endpoint.method,
     credentials: 'include',
     headers,
-    body: hasBody ? JSON.stringify(a.body) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
     ...(options.cache ? { cache: options.cache } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  return readResponse(res) as Promise<ResponseOf<E>>;
 }
 
 /** Raw-body upload (images): same error handling as JSON calls. */
@@ -93,26 +115,29 @@ export async function uploadRaw(path: string, file: Blob): Promise<unknown> {
 async function readResponse(res: Response): Promise<unknown> {
   noteAnswer(res);
   const text = await res.text();
-  if (res.status >= 400) {
-    let code = 'error';
-    let message = text || res.statusText;
-    let current: unknown;
-    try {
-      const parsed = JSON.parse(text) as {
-        error?: { code?: string; message?: string; current?: unknown };
-      };
-      code = parsed.error?.code ?? code;
-      message = parsed.error?.message ?? message;
-      current = parsed.error?.current;
-    } catch {
-      // Not our JSON (a proxy's error page, say): keep the raw text as the message.
-    }
-    throw new ApiError(res.status, code, message, current);
-  }
+  if (res.status >= 400) throw apiErrorOf(res.status, text || res.statusText);
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+/** The ApiError of a failed answer's status and body (also for XMLHttpRequest uploads). */
+export function apiErrorOf(status: number, text: string): ApiError {
+  let code = 'error';
+  let message = text;
+  let current: unknown;
+  try {
+    const parsed = JSON.parse(text) as {
+      error?: { code?: string; message?: string; current?: unknown };
+    };
+    code = parsed.error?.code ?? code;
+    message = parsed.error?.message ?? message;
+    current = parsed.error?.current;
+  } catch {
+    // Not our JSON (a proxy's error page, say): keep the raw text as the message.
+  }
+  return new ApiError(status, code, message, current);
 }

@@ -50,6 +50,16 @@ export function exportItems(
         app.db,
         items.map((i) => i.id),
       );
+      // A container is written as its label code when it has one: names can repeat.
+      const containerIds = [
+        ...new Set(items.map((i) => i.container_id).filter((id) => id !== null)),
+      ];
+      const containerLabels = await printingRepo.latestLabels(app.db, containerIds);
+      const containerOf = (item: Item) => {
+        if (!item.container_id) return '';
+        const code = containerLabels.get(item.container_id);
+        return code ? formatLabelCode(code) : (item.container_name ?? item.container_id);
+      };
       for (const item of items) {
         const row: Record<(typeof IMPORT_FIELDS)[number], string> = {
           id: item.id,
@@ -57,6 +67,7 @@ export function exportItems(
           type: item.status ?? '',
           client: item.client_name ?? '',
           location: item.location_name ?? '',
+          container: containerOf(item),
           component: item.component_name ?? '',
           manifest: item.manifest_name ?? '',
           label: (labels.get(item.id) ?? []).map(formatLabelCode).join(' '),

@@ -18,10 +18,17 @@ const COLUMN_OF: Record<ReferenceField, keyof ImportedValues> = {
 };
 const NAME_MAX = 200;
 
-/** The item fields an import writes (containers and condition are not imported yet). */
+/** The item fields an import writes (condition is not imported). */
 export type ImportedValues = Pick<
   ItemValues,
-  'name' | 'note' | 'status' | 'client_id' | 'location_id' | 'component_id' | 'manifest_id'
+  | 'name'
+  | 'note'
+  | 'status'
+  | 'client_id'
+  | 'location_id'
+  | 'component_id'
+  | 'manifest_id'
+  | 'container_id'
 >;
 
 export interface ExistingItem extends ImportedValues {
@@ -35,6 +42,8 @@ export interface Lookups {
   labels: Map<string, string | null>;
   /** Per reference field: case-folded name → row. */
   named: Record<ReferenceField, Map<string, { id: string; name: string }>>;
+  /** Items the container column may name: case-folded name → their ids. */
+  itemsNamed: Map<string, string[]>;
 }
 
 export interface PlannedRow {
@@ -45,8 +54,15 @@ export interface PlannedRow {
   values: Partial<ImportedValues>;
   /** Codes to attach to this item (not yet on it). */
   attach: string[];
+  /** Every valid code in the row's label cell. */
+  codes: string[];
+  /** The container cell as written (undefined: the column is not mapped). */
+  container?: string;
   display: Record<string, string>;
 }
+
+/** Problems found after the rows were planned (the container column), by row. */
+export type LateErrors = Map<number, Array<{ field: ImportField; message: string }>>;
 
 export interface Plan {
   rows: PlannedRow[];
@@ -63,7 +79,12 @@ export const foldName = (name: string) => name.trim().normalize('NFC').toLowerCa
  * the same plan answers a dry run and drives the import. Rows match items by `id`, then
  * by a label code already on an item; otherwise they create one.
  */
-export function planImport(file: CsvFile, mapping: Mapping, lookups: Lookups): Plan {
+export function planRows(
+  file: CsvFile,
+  mapping: Mapping,
+  lookups: Lookups,
+  late: LateErrors = new Map(),
+): Plan {
   const errors: ImportError[] = [];
   const rows: PlannedRow[] = [];
   const created: Plan['created'] = { client: [], location: [], component: [], manifest: [] };
@@ -87,6 +108,7 @@ export function planImport(file: CsvFile, mapping: Mapping, lookups: Lookups): P
     };
     const display: Record<string, string> = {};
     for (const field of Object.keys(mapping) as ImportField[]) display[field] = cell(field)!;
+    for (const { field, message } of late.get(row) ?? []) fail(field, message);
 
     // Which item: by id, then by a label already on an item.
     const idCell = cell('id');
@@ -174,7 +196,15 @@ export function planImport(file: CsvFile, mapping: Mapping, lookups: Lookups): P
     if (rowErrors.length) {
       invalidRows++;
       errors.push(...rowErrors);
-      rows.push({ row, action: 'error', id: existing?.id ?? null, values, attach: [], display });
+      rows.push({
+        row,
+        action: 'error',
+        id: existing?.id ?? null,
+        values,
+        attach: [],
+        codes,
+        display,
+      });
       continue;
     }
     // New names count only from valid rows, so a skipped row creates nothing.
@@ -187,21 +217,17 @@ export function planImport(file: CsvFile, mapping: Mapping, lookups: Lookups): P
       }
     }
     const attach = codes.filter((c) => !id || lookups.labels.get(c) !== id);
-    if (!existing) {
-      rows.push({ row, action: 'create', id: id ?? newId(), values, attach, display });
-      continue;
-    }
-    const changed = (Object.keys(values) as (keyof ImportedValues)[]).some(
-      (k) => (values[k] ?? null) !== (existing[k] ?? null),
-    );
-    rows.push({
+    const container = cell('container');
+    const action = existing ? 'update' : 'create';
+    const planned = {
       row,
-      action: changed || attach.length ? 'update' : 'unchanged',
-      id: existing.id,
+      action,
+      id: existing?.id ?? id ?? newId(),
       values,
       attach,
-      display,
-    });
+      codes,
+    } as const;
+    rows.push({ ...planned, ...(container === undefined ? {} : { container }), display });
   }
   return { rows, errors, invalidRows, created };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
+import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
 import type { ItemValues } from '../items/items.repo.ts';
 import {
   foldName,
@@ -26,11 +27,21 @@ const ITEM_COLUMNS = [
   'location_id',
   'component_id',
   'manifest_id',
+  'container_id',
 ] as const;
 
 export const importRepo = {
-  /** Everything the rows can refer to: the items and labels they name, every catalog name. */
-  async lookups(db: Kysely<Database>, ids: string[], codes: string[]): Promise<Lookups> {
+  /**
+   * Everything the rows can refer to: the items and labels they name, every catalog name,
+   * and the items the container column names (by id or exact name) with the containers
+   * around them.
+   */
+  async lookups(
+    db: Kysely<Database>,
+    ids: string[],
+    codes: string[],
+    containers: string[] = [],
+  ): Promise<Lookups> {
     const items = new Map<string, ExistingItem>();
     const loadItems = async (list: string[]) => {
       for (const batch of batches(list)) {
@@ -57,6 +68,29 @@ export const importRepo = {
       (id) => !items.has(id),
     );
     await loadItems(owners);
+    const itemsNamed = new Map<string, string[]>();
+    for (const batch of batches(containers)) {
+      const rows = await db
+        .selectFrom('items')
+        .select(['id', 'name'])
+        .where('name', 'in', batch)
+        .execute();
+      for (const row of rows) {
+        const key = foldName(row.name!);
+        itemsNamed.set(key, [...(itemsNamed.get(key) ?? []), row.id]);
+      }
+    }
+    await loadItems(
+      [...containers, ...[...itemsNamed.values()].flat()].filter((id) => !items.has(id)),
+    );
+    // The containers around those, up to the outermost, to check loops and depth.
+    for (let level = 0; level <= MAX_CONTAINER_DEPTH; level++) {
+      const above = [...items.values()]
+        .map((i) => i.container_id)
+        .filter((id): id is string => Boolean(id) && !items.has(id!));
+      if (above.length === 0) break;
+      await loadItems([...new Set(above)]);
+    }
     const named = {} as Lookups['named'];
     for (const field of REFERENCE_FIELDS) {
       const rows = await db
@@ -69,7 +103,7 @@ export const importRepo = {
       for (const row of rows) if (!map.has(foldName(row.name))) map.set(foldName(row.name), row);
       named[field] = map;
     }
-    return { items, labels, named };
+    return { items, labels, named, itemsNamed };
   },
 
   async insertNamed(
@@ -112,12 +146,33 @@ export const importRepo = {
             location_id: values.location_id ?? null,
             component_id: values.component_id ?? null,
             manifest_id: values.manifest_id ?? null,
+            // Set afterwards (setContainers): the container may be a row further down.
+            container_id: null,
             last_scanned_by: null,
             created_at: now,
             updated_at: now,
           })),
         )
         .execute();
+    }
+  },
+
+  /** Puts created items into their containers, once every item of the file exists. */
+  async setContainers(
+    db: Kysely<Database>,
+    rows: Array<{ id: string; containerId: string }>,
+  ): Promise<void> {
+    const byContainer = new Map<string, string[]>();
+    for (const r of rows)
+      byContainer.set(r.containerId, [...(byContainer.get(r.containerId) ?? []), r.id]);
+    for (const [containerId, ids] of byContainer) {
+      for (const batch of batches(ids)) {
+        await db
+          .updateTable('items')
+          .set({ container_id: containerId })
+          .where('id', 'in', batch)
+          .execute();
+      }
     }
   },
 

@@ -16,7 +16,9 @@ import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { refreshItemSearchMany } from '../items/search.repo.ts';
 import { readCsv, type CsvFile } from './csv-read.ts';
-import { planImport, REFERENCE_FIELDS, type Plan } from './import-plan.ts';
+import { planImport } from './container-plan.ts';
+import { REFERENCE_FIELDS, type Lookups, type Plan } from './import-plan.ts';
+import { containersRepo } from '../containers/containers.repo.ts';
 import { importRepo } from './import.repo.ts';
 import { resolveMapping, type Mapping } from './mapping.ts';
 
@@ -44,12 +46,13 @@ export async function importItems(
   const dryRun = query.dry_run ?? false;
 
   const run = async (db: Kysely<Database>) => {
-    const plan = planImport(file, mapping, await lookupsFor(db, file, mapping));
+    const lookups = await lookupsFor(db, file, mapping);
+    const plan = planImport(file, mapping, lookups);
     if (dryRun) return preview(file, mapping, plan, true, []);
     if (plan.invalidRows > 0 && !query.valid_only) {
       throw new AppError(400, 'import_invalid', refusal(plan));
     }
-    const items = await write(db, plan, query.filename, actor);
+    const items = await write(db, plan, lookups, query.filename, actor);
     return preview(file, mapping, plan, false, items);
   };
   // A dry run reads outside a transaction; an import plans inside the one it writes in,
@@ -71,7 +74,17 @@ async function lookupsFor(db: Kysely<Database>, file: CsvFile, mapping: Mapping)
             .map((c) => normalize(c))
             .filter((c): c is string => c !== null),
         );
-  return importRepo.lookups(db, [...new Set(ids)], [...new Set(codes)]);
+  const containers =
+    mapping.container === undefined
+      ? []
+      : file.rows.map((r) => (r.cells[mapping.container!] ?? '').trim()).filter(Boolean);
+  const containerCodes = containers.map(normalize).filter((c): c is string => c !== null);
+  return importRepo.lookups(
+    db,
+    [...new Set(ids)],
+    [...new Set([...codes, ...containerCodes])],
+    [...new Set(containers)],
+  );
 }
 
 function refusal(plan: Plan): string {
@@ -84,6 +97,7 @@ function refusal(plan: Plan): string {
 async function write(
   db: Kysely<Database>,
   plan: Plan,
+  lookups: Lookups,
   filename: string | undefined,
   actor: Actor,
 ): Promise<Array<{ id: string; name: string | null }>> {
@@ -110,6 +124,18 @@ async function write(
   );
   // Through the items repository, so each update bumps the item's version.
   for (const r of updates) await itemsRepo.update(db, r.id!, r.values, now);
+  await importRepo.setContainers(
+    db,
+    creates.flatMap((r) =>
+      r.values.container_id ? [{ id: r.id!, containerId: r.values.container_id }] : [],
+    ),
+  );
+  // What is already inside a container the file moves goes with it, as in the app.
+  for (const r of updates) {
+    if (r.values.location_id === undefined) continue;
+    if (r.values.location_id === lookups.items.get(r.id!)?.location_id) continue;
+    await containersRepo.moveContents(db, r.id!, r.values.location_id, now);
+  }
   const labels = await importRepo.lookups(
     db,
     [],

@@ -273,16 +273,101 @@ b"\n`;
     expect(exported.headers['content-type']).toMatch(/^text\/csv/);
     expect(
       exported.body.startsWith(
-        '\uFEFFid,name,type,client,location,component,manifest,label,note\r\n',
+        '\uFEFFid,name,type,client,location,container,component,manifest,label,note\r\n',
       ),
     ).toBe(true);
-    expect(exported.body).toContain(`Round ${tag},Crate,C ${tag},L ${tag},Comp ${tag},M ${tag},`);
+    expect(exported.body).toContain(`Round ${tag},Crate,C ${tag},L ${tag},,Comp ${tag},M ${tag},`);
 
     const before = await counts();
     const again = preview(await post(staff, Buffer.from(exported.body, 'utf8')));
     expect(again.errors).toEqual([]);
     expect([again.create, again.update]).toEqual([0, 0]);
     expect(again.unchanged).toBe(await count('items'));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('nests items by a container column: a later row by name, a stored item by label code', async () => {
+    const tag = unique();
+    const pallet = await buildItem(t.app, { name: `Pallet ${tag}`, status: 'Pallet' });
+    const palletLabel = await buildLabel(t.app, { item_id: pallet.id });
+    const csv = [
+      'name,type,location,container',
+      `Lamp ${tag},Piece,,Crate ${tag}`,
+      `Crate ${tag},Crate,Dock ${tag},${formatLabelCode(palletLabel.id)}`,
+      `Loose ${tag},Piece,Shelf ${tag},`,
+    ].join('\n');
+    const dry = preview(await post(staff, csv, 'dry_run=true'));
+    expect(dry.errors).toEqual([]);
+    expect(dry.preview.map((r) => r.values.container)).toEqual([
+      `Crate ${tag}`,
+      formatLabelCode(palletLabel.id),
+      '',
+    ]);
+    const done = preview(await post(staff, csv, 'filename=nested.csv'));
+    expect(done.create).toBe(3);
+    const byName = async (name: string) =>
+      t.app.db.selectFrom('items').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    const lamp = await byName(`Lamp ${tag}`);
+    const crate = await byName(`Crate ${tag}`);
+    expect(lamp.container_id).toBe(crate.id);
+    expect(crate.container_id).toBe(pallet.id);
+    // Inside a container, an item is where its container is (the pallet has no location).
+    expect([lamp.location_id, crate.location_id]).toEqual([null, null]);
+  });
+
+  it('refuses unknown, ambiguous, self and looping containers, naming row and column', async () => {
+    const tag = unique();
+    await buildItem(t.app, { name: `Twin ${tag}` });
+    await buildItem(t.app, { name: `Twin ${tag}` });
+    const before = await counts();
+    const csv = [
+      'name,container',
+      `A ${tag},B ${tag}`,
+      `B ${tag},A ${tag}`,
+      `Self ${tag},Self ${tag}`,
+      `Lost ${tag},Nowhere ${tag}`,
+      `Which ${tag},Twin ${tag}`,
+      `Good ${tag},`,
+    ].join('\n');
+    const dry = preview(await post(staff, csv, 'dry_run=true'));
+    expect(dry.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'container'],
+      [3, 'container'],
+      [4, 'container'],
+      [5, 'container'],
+      [6, 'container'],
+    ]);
+    expect(dry.errors[2]!.message).toBe(`row 4, container: an item cannot go inside itself.`);
+    expect(dry.errors[3]!.message).toBe(
+      `row 5, container: 'Nowhere ${tag}' is not the name or label code of a row or an item.`,
+    );
+    expect(dry.errors[4]!.message).toBe(
+      `row 6, container: 2 items are named 'Twin ${tag}'; use the container's label code.`,
+    );
+    expect((await post(staff, csv)).statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('export → import keeps containers: the round trip of a nested tree changes nothing', async () => {
+    const tag = unique();
+    const csv = [
+      'name,location,container',
+      `Outer ${tag},Yard ${tag},`,
+      `Inner ${tag},,Outer ${tag}`,
+      `Thing ${tag},,Inner ${tag}`,
+    ].join('\n');
+    expect((await post(staff, csv)).statusCode).toBe(200);
+    const exported = await injectAs(t.app, staff, {
+      method: 'GET',
+      url: `/api/inventory/export.csv?q=${encodeURIComponent(tag)}`,
+    });
+    const lines = exported.body.trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(exported.body).toContain(`,Thing ${tag},,,Yard ${tag},Inner ${tag},`);
+    const before = await counts();
+    const again = preview(await post(staff, Buffer.from(exported.body, 'utf8')));
+    expect(again.errors).toEqual([]);
+    expect([again.create, again.update, again.unchanged]).toEqual([0, 0, 3]);
     expect(await counts()).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { contentsOf } from '../containers/containers.repo.ts';
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -42,6 +43,18 @@ export const printingRepo = {
       .selectFrom('items')
       .select('id')
       .where('manifest_id', '=', manifestId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Everything inside a container, at every level, by name. */
+  async containerItemIds(db: Kysely<Database>, containerId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('items')
+      .select('id')
+      .where(sql<boolean>`id IN ${contentsOf(containerId)}`)
       .orderBy('name')
       .orderBy('id')
       .execute();

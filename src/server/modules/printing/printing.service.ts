@@ -111,6 +111,10 @@ async function labelsForItems(
     else if (input.manifest_id) {
       if (!(await printingRepo.manifestExists(trx, input.manifest_id))) throw notFound('Manifest');
       ids = await printingRepo.manifestItemIds(trx, input.manifest_id);
+    } else if (input.container_id) {
+      if ((await printingRepo.items(trx, [input.container_id], null)).length === 0)
+        throw notFound('Container');
+      ids = await printingRepo.containerItemIds(trx, input.container_id);
     } else ids = await printingRepo.idsWithoutLabel(trx, PRINT_MAX_LABELS + 1);
     if (ids.length === 0) throw badRequest('There are no items to print labels for.');
     if (ids.length > PRINT_MAX_LABELS) {

@@ -11,6 +11,7 @@ import {
 import {
   decodeLabelByLabel,
   decodePdfPages,
+  labelRects,
   pageCount,
   pdfText,
 } from '../../../../test/helpers/pdf.ts';
@@ -57,7 +58,11 @@ describe('who may print', () => {
       (await injectAs(t.app, anonymous, { method: 'GET', url: '/api/inventory/labels/presets' }))
         .statusCode,
     ).toBe(401);
-    for (const body of [{ item_ids: [item.id] }, { without_label: true }]) {
+    for (const body of [
+      { item_ids: [item.id] },
+      { without_label: true },
+      { container_id: item.id },
+    ]) {
       const res = await print(client, { preset: 'avery-l7160', ...body });
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).code).toBe('forbidden');
@@ -156,14 +161,7 @@ describe('every preset, decoded label by label at 300 dpi', () => {
       expect(res.statusCode, res.body).toBe(200);
       const pdf = res.rawPayload;
       expect(pageCount(pdf)).toBe(preset.kind === 'sheet' ? 1 : 2);
-      const perPage = labelsPerPage(preset);
-      const rects = codes.map((_, i) => ({
-        page: Math.floor(i / perPage),
-        x: preset.left + (i % preset.columns) * preset.pitchX,
-        y: preset.top + Math.floor((i % perPage) / preset.columns) * preset.pitchY,
-        ...preset.label,
-      }));
-      const found = await decodeLabelByLabel(pdf, rects);
+      const found = await decodeLabelByLabel(pdf, labelRects(preset, codes.length));
       expect(found).toEqual(codes.map((c) => [scanLink(TEST_PUBLIC_URL, c)]));
     }, 30_000);
   }
@@ -220,6 +218,31 @@ describe('labels for items', () => {
     await print(staff, { preset: 'zebra-2x1', item_ids: items.map((i) => i.id) });
     expect(await labelCount()).toBe(before + 3);
   }, 30_000);
+
+  it("prints a container's contents at every level, and 404s an unknown container", async () => {
+    const crate = await buildItem(t.app, { name: 'Crate for labels' });
+    const box = await buildItem(t.app, { name: 'Box inside', container_id: crate.id });
+    const cup = await buildItem(t.app, { name: 'Cup inside the box', container_id: box.id });
+    const outside = await buildItem(t.app, { name: 'Not inside' });
+    const before = await labelCount();
+    expect(
+      (await print(staff, { preset: 'avery-l7160', container_id: 'nosuchitem' })).statusCode,
+    ).toBe(404);
+    expect(await labelCount()).toBe(before);
+    const res = await print(staff, { preset: 'avery-l7160', container_id: crate.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Box inside');
+    expect(text).toContain('Cup inside the box');
+    expect(text).not.toContain('Not inside');
+    expect(text).not.toContain('Crate for labels');
+    const attached = await t.app.db
+      .selectFrom('labels')
+      .select('item_id')
+      .where('item_id', 'in', [crate.id, box.id, cup.id, outside.id])
+      .execute();
+    expect(attached.map((l) => l.item_id).sort()).toEqual([box.id, cup.id].sort());
+  });
 
   it('wraps or shrinks a very long name, and cuts it rather than overflow', async () => {
     const long = `${'Extraordinarily long scenery flat name '.repeat(8)}END`;

@@ -3,9 +3,12 @@ import { Box, Button, Grid, Group, Paper, ScrollArea, Title } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { can, roleOf } from '../../../common/permissions.ts';
+import type { Item } from '../../../common/schemas/item.ts';
 import { guarded } from '../../components/dialogs/index.ts';
 import { ActivityFeed } from '../../features/activity/components/ActivityFeed.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { InventoryMenu } from '../../features/import/InventoryMenu.tsx';
+import { SelectionBar } from '../../features/import/SelectionBar.tsx';
 import { InventoryList } from '../../features/items/components/InventoryList.tsx';
 import { useItemForm } from '../../features/items/useItemForm.ts';
 import { MOBILE_QUERY } from '../Layout.tsx';
@@ -25,6 +28,38 @@ export function HomePage() {
   const [sidebar, setSidebar] = useState<HTMLDivElement | null>(null);
   const openItemForm = useItemForm();
   const navigate = useNavigate();
+
+  // Choosing items on the list to print their labels.
+  const [chosen, setChosen] = useState<Map<string, true> | null>(null);
+  const toggle = (item: Item) =>
+    setChosen((prev) => {
+      const next = new Map(prev);
+      if (next.has(item.id)) next.delete(item.id);
+      else next.set(item.id, true);
+      return next;
+    });
+  const list = (
+    <>
+      {chosen && (
+        <SelectionBar
+          ids={[...chosen.keys()]}
+          onClear={() => setChosen(new Map())}
+          onDone={() => setChosen(null)}
+        />
+      )}
+      <InventoryList
+        withFilter={canWrite}
+        selection={chosen ? { has: (id) => chosen.has(id), toggle } : undefined}
+        actions={(filters) => (
+          <InventoryMenu
+            filters={filters}
+            staff={canWrite}
+            onSelect={() => setChosen((prev) => prev ?? new Map())}
+          />
+        )}
+      />
+    </>
+  );
 
   const createItem = async () => {
     const item = await guarded(() => openItemForm());
@@ -53,7 +88,7 @@ export function HomePage() {
     return (
       <Box maw={900} mx="auto">
         {header}
-        <InventoryList withFilter={canWrite} />
+        {list}
       </Box>
     );
   }
@@ -70,7 +105,7 @@ export function HomePage() {
             <ActivityFeed scrollRoot={null} />
           </section>
         ) : (
-          <InventoryList withFilter={canWrite} />
+          list
         )}
       </Box>
     );
@@ -80,7 +115,7 @@ export function HomePage() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         {header}
-        <InventoryList withFilter={canWrite} />
+        {list}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Paper

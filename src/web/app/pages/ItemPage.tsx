@@ -22,6 +22,12 @@ const ContentsSection = lazy(() =>
     default: m.ContentsSection,
   })),
 );
+// Staff only: a phone opening a scanned label never loads the printing code.
+const PrintContentsButton = lazy(() =>
+  import('../../features/printing/PrintContentsButton.tsx').then((m) => ({
+    default: m.PrintContentsButton,
+  })),
+);
 
 /**
  * Item detail, public: everyone sees the details, images and labels; editors also get
@@ -92,6 +98,11 @@ export function ItemPage() {
         <Suspense fallback={null}>
           {/* `actions` takes the container's own actions, e.g. "Fill this container". */}
           <ContentsSection container={data} canEdit={canEdit} />
+        </Suspense>
+      )}
+      {canEdit && (
+        <Suspense fallback={null}>
+          <PrintContentsButton itemId={data.id} name={data.name?.trim() || 'this item'} />
         </Suspense>
       )}
       <ItemActions onEdit={edit} onDelete={remove} offerLogin={!user} />

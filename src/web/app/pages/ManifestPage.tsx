@@ -10,6 +10,9 @@ import { RequirementsTable } from '../../features/manifests/RequirementsTable.ts
 import { useManifestActions } from '../../features/manifests/useManifestActions.ts';
 import { manifestQueries } from '../../features/manifests/api.ts';
 import { unlockAudio } from '../../features/packing/feedback.ts';
+import { packingSheetUrl } from '../../features/printing/packing-sheet.ts';
+import { printLabels } from '../../features/printing/print-labels.ts';
+import { guarded } from '../../components/dialogs/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { JobSection } from '../../features/round-trip/JobSection.tsx';
 
@@ -81,6 +84,21 @@ export function ManifestPage() {
       <RequirementsTable manifestId={data.id} canEdit={canEdit} />
       <AllocatedItems manifestId={data.id} manifestName={data.name} canEdit={canEdit} />
       <Group mt="lg" gap="xs">
+        {canEdit && (
+          <Button
+            variant="default"
+            onClick={() =>
+              void guarded(() =>
+                printLabels({ manifest_id: data.id }, `Labels for the items on ${data.name}.`),
+              )
+            }
+          >
+            Print labels
+          </Button>
+        )}
+        <Button component="a" variant="default" href={packingSheetUrl(data.id)} target="_blank">
+          Packing sheet (PDF)
+        </Button>
         {canEdit && (
           <>
             <Button onClick={actions.edit}>Edit manifest</Button>

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { lazy } from 'react';
+import { LazyFeature } from './LazyFeature.tsx';
 
 // The QR and PDF code loads with this page, not with the app.
 const SampleLabels = lazy(() =>
@@ -11,14 +11,8 @@ const SampleLabels = lazy(() =>
 /** /sample-labels: label codes as a CSV, a printable PDF and a preview grid. */
 export function SampleLabelsPage() {
   return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      }
-    >
+    <LazyFeature>
       <SampleLabels />
-    </Suspense>
+    </LazyFeature>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -9,13 +9,19 @@ import { track } from '../../features/analytics/index.ts';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { UnassignedLabel } from '../../features/scanner/UnassignedLabel.tsx';
 import { callApi } from '../../lib/api.ts';
+import { isNetworkFailure } from '../../lib/connectivity.ts';
+
+const OfflineLabel = lazy(() =>
+  import('../../features/offline/OfflineLabel.tsx').then((m) => ({ default: m.OfflineLabel })),
+);
 
 const NO_ITEM_MESSAGE = 'Sorry, there is no item for this label.';
 
 /**
  * /scan/{label_id} (spec "Scan"). Records the scan and looks the label up; an attached
  * label replaces this route with its item. Otherwise staff may create or select an item
- * for it, and everyone else is told there is none. A failed lookup counts as no item.
+ * for it, and everyone else is told there is none. A lookup the server failed counts as
+ * no item; without a connection the page says what this phone last saw instead.
  * Opened from outside the app, an attached label is recorded and redirected by the server
  * and this page never runs; it runs for in-app navigation (the header scanner), free or
  * unknown labels, and a prefetched page really shown (docs/decisions.md, "Scans").
@@ -35,6 +41,8 @@ export function ScanPage() {
     gcTime: 0,
   });
   const itemId = scan.data?.item_id ?? null;
+  const { refetch } = scan;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   useEffect(() => {
     if (!itemId) return;
@@ -42,11 +50,18 @@ export function ScanPage() {
     void navigate(`/items/${encodeURIComponent(itemId)}`, { replace: true });
   }, [itemId, navigate]);
 
-  if (code !== null && (scan.isPending || itemId || userLoading)) {
+  const lookingUp = (
+    <Center py="xl">
+      <Loader aria-label="Looking up the label" />
+    </Center>
+  );
+  if (code !== null && (scan.isPending || itemId || userLoading)) return lookingUp;
+  // No network: what this phone last saw, never "not on any item" (the server was not asked).
+  if (code !== null && scan.isError && isNetworkFailure(scan.error)) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Looking up the label" />
-      </Center>
+      <Suspense fallback={lookingUp}>
+        <OfflineLabel code={code} onOnline={retry} />
+      </Suspense>
     );
   }
   // A malformed code is not a label anyone could attach, so nobody is offered that.

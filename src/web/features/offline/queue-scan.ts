@@ -1,52 +1,16 @@
 import { formatLabelCode } from '../../../common/label-code.ts';
 import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
-import { labelsApi } from '../../../common/api/labels.ts';
 import { callApi } from '../../lib/api.ts';
 import { target, type ScanDeps, type ScanOutcome } from '../packing/resolve-scan.ts';
+import { copyOptions, labelOnPhone, phoneCopy } from './phone-copy.ts';
 import { scanQueue, type KnownItem } from './scan-queue.ts';
-
-/** How long an offline scan may wait for the phone's copy before it is queued blind. */
-const COPY_WAIT_MS = 1500;
-
-/** The phone's copy of an answer (service worker cache), or null when it has none. */
-async function phoneCopy<T>(read: (signal: AbortSignal) => Promise<T>): Promise<T | null> {
-  try {
-    return await read(AbortSignal.timeout(COPY_WAIT_MS));
-  } catch {
-    return null;
-  }
-}
-
-const copyOptions = (signal: AbortSignal) => ({ cache: 'force-cache' as const, signal });
-
-/**
- * The item a label was on in the lists of labels this phone has seen (item pages), for a
- * label it never looked up by its code.
- */
-async function itemOfSeenLabel(userId: string, code: string): Promise<string | null> {
-  if (typeof caches === 'undefined') return null;
-  const cache = await caches.open(`yk-api-${userId}`);
-  for (const request of await cache.keys()) {
-    const match = /\/api\/inventory\/items\/([^/]+)\/labels$/.exec(new URL(request.url).pathname);
-    if (!match) continue;
-    const labels = (await (await cache.match(request))?.json()) as { id: string }[] | undefined;
-    if (labels?.some((l) => l.id === code)) return decodeURIComponent(match[1]!);
-  }
-  return null;
-}
 
 /** What this phone last saw of the scanned item: its manifest and what it counts for. */
 async function knownItem(
   userId: string,
   found: { label: string } | { item: string },
 ): Promise<KnownItem | null> {
-  let itemId = 'item' in found ? found.item : null;
-  if ('label' in found) {
-    const label = await phoneCopy((signal) =>
-      callApi(labelsApi.get, { params: { id: found.label } }, copyOptions(signal)),
-    );
-    itemId = label ? label.item_id : await itemOfSeenLabel(userId, found.label).catch(() => null);
-  }
+  const itemId = 'item' in found ? found.item : await labelOnPhone(userId, found.label);
   if (!itemId) return null;
   const id = itemId;
   const item = await phoneCopy((signal) =>

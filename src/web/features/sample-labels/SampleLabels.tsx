@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { can, roleOf } from '../../../common/permissions.ts';
+import { PRINT_MAX_LABELS } from '../../../common/schemas/printing.ts';
 import { formatLabelCode, scanLink } from '../../../common/label-code.ts';
 import { showError } from '../../components/dialogs/messages.tsx';
 import { QrCode } from '../../lib/scanner/QrCode.tsx';
@@ -23,18 +15,28 @@ import {
   SAMPLE_LABELS_DEFAULT,
   SAMPLE_LABELS_MAX,
 } from './codes.ts';
-import { downloadFile } from './download.ts';
-import { labelSheetPdf, PAPERS, type Paper as PaperSize } from './pdf.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { useCurrentUser } from '../auth/api.ts';
+import { downloadLabels, lastPreset, useSaveOffset } from '../printing/api.ts';
+import { PrintOptions, type PrintChoice } from '../printing/PrintOptions.tsx';
 
 /**
  * /sample-labels (spec "Sample labels"): a batch of fresh label codes, downloadable as a
- * CSV of links (for a label printer) or as a printable PDF sheet, with a preview of the
- * first 30. The CSV, the PDF and the preview show the same batch.
+ * CSV of links (for a label printer) or as a printable PDF made by the server on any label
+ * preset, with a preview of the first 30. The CSV, the PDF and the preview show the same
+ * batch.
  */
 export function SampleLabels() {
-  const { publicUrl, productName } = usePublicConfig();
+  const { publicUrl } = usePublicConfig();
+  const { user } = useCurrentUser();
   const [total, setTotal] = useState<number | string>(SAMPLE_LABELS_DEFAULT);
-  const [paper, setPaper] = useState<PaperSize>('a4');
+  const [choice, setChoice] = useState<PrintChoice>({
+    preset: lastPreset('grid-4x5-a4'),
+    skip: 0,
+    offset: { x: 0, y: 0 },
+    saveOffset: false,
+  });
+  const saveOffset = useSaveOffset();
   // A new batch whenever the total changes or new codes are asked for.
   const [codes, setCodes] = useState(() => generateLabelCodes(SAMPLE_LABELS_DEFAULT));
   const [making, setMaking] = useState(false);
@@ -58,11 +60,19 @@ export function SampleLabels() {
   };
 
   const downloadPdf = async () => {
-    if (!ready) return;
+    if (!ready || count > PRINT_MAX_LABELS) return;
     setMaking(true);
     try {
-      const pdf = await labelSheetPdf({ codes, publicUrl, paper, title: `${productName} labels` });
-      downloadFile(`yardkeep-labels-${paper}.pdf`, pdf as BlobPart, 'application/pdf');
+      if (choice.saveOffset) await saveOffset(choice.preset, choice.offset);
+      await downloadLabels(
+        {
+          preset: choice.preset,
+          codes,
+          skip: choice.skip || undefined,
+          offset_mm: choice.offset,
+        },
+        `yardkeep-labels-${choice.preset}.pdf`,
+      );
     } catch (err) {
       await showError(err);
     } finally {
@@ -106,25 +116,27 @@ export function SampleLabels() {
           <Text size="sm" c="gray.7">
             Download gives {CSV_FILE_NAME}: one row per new label code, with its link and id.
           </Text>
+          <PrintOptions
+            value={choice}
+            onChange={setChoice}
+            canSaveOffset={can(roleOf(user), 'inventory:write')}
+          />
           <Group gap="sm" align="end">
-            <SegmentedControl
-              aria-label="Paper size"
-              value={paper}
-              onChange={(value) => setPaper(value as PaperSize)}
-              data={(Object.keys(PAPERS) as PaperSize[]).map((p) => ({
-                value: p,
-                label: PAPERS[p].label,
-              }))}
-            />
             <Button
               variant="light"
               onClick={() => void downloadPdf()}
-              disabled={!ready}
+              disabled={!ready || count > PRINT_MAX_LABELS}
               loading={making}
             >
               Download PDF
             </Button>
           </Group>
+          {ready && count > PRINT_MAX_LABELS && (
+            <Text size="sm" c="gray.7">
+              A PDF holds at most {PRINT_MAX_LABELS.toLocaleString('en')} labels: lower the total,
+              or download the CSV for a label printer.
+            </Text>
+          )}
         </Stack>
       </form>
 

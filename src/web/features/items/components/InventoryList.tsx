@@ -1,8 +1,19 @@
-import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_LENGTH } from '../../../../common/search.ts';
+import type { Item } from '../../../../common/schemas/item.ts';
 import type { Status } from '../../../../common/status.ts';
 import { useNearEnd } from '../../../components/useNearEnd.ts';
 import { itemQueries } from '../api.ts';
@@ -20,7 +31,17 @@ const LOAD_AHEAD_PX = 600;
  * "Needs attention" and type filters, and the matching items, 50 at a time (more load as the reader nears the end,
  * or with "Load more"), so 100,000 items never all reach the page.
  */
-export function InventoryList({ withFilter }: { withFilter: boolean }) {
+export function InventoryList({
+  withFilter,
+  selection,
+  actions,
+}: {
+  withFilter: boolean;
+  /** Checkboxes on the rows (choosing items to print labels for). */
+  selection?: { has: (id: string) => boolean; toggle: (item: Item) => void };
+  /** Shown beside the count, given the search and filters on screen (export them). */
+  actions?: (filters: { q: string; status: Status[] }) => ReactNode;
+}) {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [attention, setAttention] = useState(false);
@@ -68,17 +89,33 @@ export function InventoryList({ withFilter }: { withFilter: boolean }) {
         </Center>
       ) : (
         <>
-          <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
-            {capped
-              ? `${total.toLocaleString()}+ items: refine the search to see the rest`
-              : total === 1
-                ? '1 item'
-                : `${total.toLocaleString()} items`}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
+              {capped
+                ? `${total.toLocaleString()}+ items: refine the search to see the rest`
+                : total === 1
+                  ? '1 item'
+                  : `${total.toLocaleString()} items`}
+            </Text>
+            {actions?.({ q: debouncedQ, status: status ? [status] : [] })}
+          </Group>
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (
               <li key={item.id}>
-                <ItemRow item={item} />
+                {selection ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Checkbox
+                      aria-label={`Select ${item.name?.trim() || 'item'}`}
+                      checked={selection.has(item.id)}
+                      onChange={() => selection.toggle(item)}
+                    />
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <ItemRow item={item} />
+                    </div>
+                  </Group>
+                ) : (
+                  <ItemRow item={item} />
+                )}
               </li>
             ))}
           </Stack>

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { scanLink } from '../../src/common/label-code.ts';
+import { findPreset, labelsPerPage } from '../../src/common/label-presets.ts';
+import { buildMember } from '../factories/members.ts';
+import { signIn, useBrowserSuite } from '../helpers/e2e-suite.ts';
+import { decodeLabelByLabel, labelRects } from '../helpers/pdf.ts';
+
+// This machine may be busy: page loads and server answers get more than a second.
+const SLOW = { timeout: 15_000 };
+const TAG = Math.random().toString(36).slice(2, 8);
+
+const { server, desktop } = useBrowserSuite({ mobile: false, clearCookies: false });
+
+/** 50 rows whose name is in a column the import cannot guess ("Description"). */
+function spreadsheet(): string {
+  const rows = ['Description,Type,Client,Location,Notes'];
+  for (let i = 1; i <= 50; i++) {
+    rows.push(
+      `"Flat ${TAG} ${String(i).padStart(2, '0')}",Panel,Client ${TAG},"Bay ${TAG}, north","n ${i}"`,
+    );
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+async function choose(page: Page, field: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: field, exact: typeof field === 'string' }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('import page and label printing from the home list', () => {
+  it('imports a 50-row CSV through the page with a mapping change, then finds the items', async () => {
+    const { page } = desktop;
+    const staff = await buildMember(server.app, { role: 'staff' });
+    await signIn(page, server.origin, staff);
+    await page.goto(server.origin);
+    await page.getByRole('button', { name: 'Import, export, labels' }).click();
+    await page.getByRole('menuitem', { name: 'Import from a CSV file' }).click();
+    await page.waitForURL(/\/import$/);
+
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'flats.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(spreadsheet(), 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const counts = page.getByTestId('import-counts');
+    await expect.poll(() => counts.innerText(), SLOW).toContain('50 rows: 50 items to create');
+    // New names are listed first.
+    expect(await page.getByTestId('new-names').innerText()).toContain(
+      `New clients (1): Client ${TAG}`,
+    );
+    expect(await page.getByTestId('new-names').innerText()).toContain(`Bay ${TAG}, north`);
+    // Nothing maps to the name yet: the preview shows no names.
+    expect(await page.getByTestId('import-preview').innerText()).not.toContain(`Flat ${TAG} 01`);
+
+    await choose(page, 'Name', 'Description');
+    await expect
+      .poll(() => page.getByTestId('import-preview').innerText(), SLOW)
+      .toContain(`Flat ${TAG} 01`);
+    const before = await itemCount();
+    expect(before).toBe(0);
+
+    await page.getByRole('button', { name: 'Import 50 items' }).click();
+    await expect
+      .poll(() => page.getByTestId('import-done').innerText(), SLOW)
+      .toContain('50 items created');
+    const stored = await server.app.db
+      .selectFrom('items')
+      .innerJoin('clients', 'clients.id', 'items.client_id')
+      .select(['items.name', 'items.status', 'clients.name as client'])
+      .where('items.name', 'like', `Flat ${TAG}%`)
+      .orderBy('items.name')
+      .execute();
+    expect(stored).toHaveLength(50);
+    expect(stored[0]).toEqual({ name: `Flat ${TAG} 01`, status: 'Panel', client: `Client ${TAG}` });
+    const feed = await server.app.db
+      .selectFrom('activity')
+      .select('ref_name')
+      .where('action', '=', 'IMPORT')
+      .execute();
+    expect(feed.map((f) => f.ref_name)).toContain('50 items from flats.csv');
+
+    await page.getByRole('link', { name: 'Find them in the inventory' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`Flat ${TAG}`);
+    await expect.poll(() => page.getByTestId('item-count').innerText(), SLOW).toBe('50 items');
+  });
+
+  it('prints labels for three chosen items on Avery L7160: each decodes to its item’s label', async () => {
+    const { page } = desktop;
+    await page.getByRole('button', { name: 'Import, export, labels' }).click();
+    await page.getByRole('menuitem', { name: /^Print labels for chosen items/ }).click();
+    for (const n of ['01', '02', '03'])
+      await page.getByRole('checkbox', { name: `Select Flat ${TAG} ${n}` }).check();
+    expect(await page.getByTestId('selected-count').innerText()).toBe('3 items chosen');
+    await page.getByRole('button', { name: 'Print labels', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Print labels' });
+    await choose(page, 'Labels', findPreset('avery-l7160')!.name);
+    await expect
+      .poll(() => dialog.getByTestId('preset-facts').innerText(), SLOW)
+      .toMatch(new RegExp(`^${labelsPerPage(findPreset('avery-l7160')!)} per page`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Print labels' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('labels-avery-l7160.pdf');
+    const pdf = fs.readFileSync((await download.path())!);
+
+    const labels = await server.app.db
+      .selectFrom('labels')
+      .innerJoin('items', 'items.id', 'labels.item_id')
+      .select(['labels.id', 'items.name'])
+      .where(
+        'items.name',
+        'in',
+        ['01', '02', '03'].map((n) => `Flat ${TAG} ${n}`),
+      )
+      .execute();
+    // Each got a fresh label as it was printed.
+    expect(labels).toHaveLength(3);
+    // Label by label, as a phone reads them: the three positions in name order.
+    const decoded = await decodeLabelByLabel(pdf, labelRects(findPreset('avery-l7160')!, 3));
+    const byName = labels.sort((a, b) => a.name!.localeCompare(b.name!));
+    expect(decoded).toEqual(byName.map((l) => [scanLink(server.origin, l.id)]));
+  });
+});
+
+async function itemCount(): Promise<number> {
+  const row = await server.app.db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('name', 'like', `Flat ${TAG}%`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
