@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Item } from '../../../common/schemas/item.ts';
 import { confirm, guarded, notify } from '../../components/dialogs/index.ts';
-import { roundTripQueries, useTakeOut } from './api.ts';
+import { contentsQuery, useTakeOut } from './contents-api.ts';
 import { contentsSummary, directContents } from './contents.ts';
 
 const nameOf = (item: { id: string; name: string | null }) => item.name?.trim() || item.id;
@@ -24,7 +24,7 @@ export function ContentsSection({
   canEdit: boolean;
   actions?: ReactNode;
 }) {
-  const contents = useQuery(roundTripQueries.contents(container.id));
+  const contents = useQuery(contentsQuery(container.id));
   const takeOut = useTakeOut();
   // Readers see the section only where there is something inside; editors always, to fill it.
   if (!canEdit && !actions && contents.data?.length === 0) return null;

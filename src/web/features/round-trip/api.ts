@@ -1,21 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { containersApi, roundTripApi } from '../../../common/api/round-trip.ts';
-import { itemsApi } from '../../../common/api/items.ts';
+import { roundTripApi } from '../../../common/api/round-trip.ts';
 import { callApi } from '../../lib/api.ts';
 
 /**
- * The round trip's reads. What is inside an item and what came back from a job change
- * with every item write (a take-out, a return scanned elsewhere), so they live under
- * ['items', ...]: every item mutation anywhere refreshes them.
+ * The round trip's reads. What came back from a job changes with every item write (a
+ * return scanned elsewhere), so they live under ['items', ...]: every item mutation
+ * anywhere refreshes them.
  */
 export const roundTripQueries = {
-  /** Everything inside an item, at every level (each with its container_id). */
-  contents: (itemId: string) =>
-    queryOptions({
-      queryKey: ['items', 'contents', itemId] as const,
-      queryFn: () =>
-        callApi(containersApi.contents, { params: { id: itemId }, query: { deep: 'true' } }),
-    }),
   returns: (manifestId: string) =>
     queryOptions({
       queryKey: ['items', 'returns', manifestId] as const,
@@ -30,7 +22,7 @@ export const roundTripQueries = {
 };
 
 /** After a dispatch or close: the manifest's stage, its items and the feed all changed. */
-function useRefreshAll() {
+export function useRefreshAll() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -53,16 +45,6 @@ export function useCloseJob() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (manifestId: string) => callApi(roundTripApi.close, { params: { id: manifestId } }),
-    onSuccess: refresh,
-  });
-}
-
-/** Takes an item out of the container it is in: it stays where the container is. */
-export function useTakeOut() {
-  const refresh = useRefreshAll();
-  return useMutation({
-    mutationFn: (itemId: string) =>
-      callApi(itemsApi.update, { params: { id: itemId }, body: { container_id: null } }),
     onSuccess: refresh,
   });
 }
