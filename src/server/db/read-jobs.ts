@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from './connection.ts';
 import type { Database } from './schema.ts';
-import { countItems, itemsAtOffset, searchItems } from '../modules/items/item-list.repo.ts';
+import {
+  countItems,
+  itemsAfter,
+  itemsAtOffset,
+  searchItems,
+  type NamePosition,
+} from '../modules/items/item-list.repo.ts';
 
 /**
  * Reads that can take more than a few milliseconds at 100,000 items. On SQLite they run on
@@ -17,6 +23,11 @@ export const readJobs = {
     _dialect: Dialect,
     args: { filters: Parameters<typeof itemsAtOffset>[1]; offset: number; limit: number },
   ) => itemsAtOffset(db, args.filters, args.offset, args.limit),
+  itemsAfter: (
+    db: Kysely<Database>,
+    _dialect: Dialect,
+    args: { filters: Parameters<typeof itemsAfter>[1]; after: NamePosition | null; limit: number },
+  ) => itemsAfter(db, args.filters, args.after, args.limit),
   countItems: (
     db: Kysely<Database>,
     _dialect: Dialect,

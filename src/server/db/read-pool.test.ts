@@ -10,8 +10,8 @@ const gate = new Int32Array(new SharedArrayBuffer(4));
 const t = await createTestApp({}, { readGate: gate });
 afterAll(() => t.close());
 
-describe('a slow search holds up nothing else', () => {
-  it('answers health checks and item reads while a search is still running', async () => {
+describe('a slow search or list holds up nothing else', () => {
+  it('answers health checks and item reads while a search and the unpaged list run', async () => {
     const staff = await loginAs(t.app, 'staff');
     const item = await buildItem(t.app, { name: 'Held crate' });
     let searchDone = false;
@@ -21,6 +21,7 @@ describe('a slow search holds up nothing else', () => {
     }).finally(() => {
       searchDone = true;
     });
+    const list = injectAs(t.app, staff, { method: 'GET', url: '/api/inventory/items' });
     let answered = 0;
     for (let i = 0; i < 5; i++) {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -38,6 +39,9 @@ describe('a slow search holds up nothing else', () => {
     const res = await search;
     expect(res.statusCode).toBe(200);
     expect((res.json() as ItemPage).items.map((i) => i.id)).toEqual([item.id]);
+    const all = await list;
+    expect(all.statusCode).toBe(200);
+    expect((all.json() as Array<{ id: string }>).map((i) => i.id)).toEqual([item.id]);
   });
 });
 

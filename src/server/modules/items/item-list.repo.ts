@@ -168,15 +168,21 @@ export async function allItems(db: Kysely<Database>, filters: ItemFilters): Prom
   return out;
 }
 
+export type PageAfter = (
+  after: NamePosition | null,
+) => Promise<{ items: Item[]; next: NamePosition | null }>;
+
 /** The name-sorted list in batches: a caller can stream them without holding all. */
 export async function* itemBatches(
   db: Kysely<Database>,
   filters: ItemFilters,
   size = 1000,
+  /** Reads one batch; the server passes its read workers' (db/read-jobs.ts). */
+  pageAfter: PageAfter = (after) => itemsAfter(db, filters, after, size),
 ): AsyncGenerator<Item[]> {
   let after: NamePosition | null = null;
   do {
-    const page = await itemsAfter(db, filters, after, size);
+    const page = await pageAfter(after);
     if (page.items.length > 0) yield page.items;
     after = page.next;
   } while (after !== null);

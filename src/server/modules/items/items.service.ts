@@ -24,7 +24,7 @@ import {
   decodeNameCursor,
   decodeSearchCursor,
 } from './item-cursor.ts';
-import { itemBatches, itemsAfter } from './item-list.repo.ts';
+import { itemBatches, itemsAfter, type NamePosition } from './item-list.repo.ts';
 import { refreshItemSearch, refreshItemSearchMany } from './search.repo.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
 import {
@@ -49,8 +49,12 @@ export async function listItems(
   const filters = { clientId: scopeOf(user), statuses: query.status, attention: query.attention };
   const paged = Object.values(query).some((v) => v !== undefined);
   // Every visible item (100,000 of them are 46 MB): streamed in name order 250 at a
-  // time, so neither memory nor other requests wait for the whole list.
-  if (!paged) return new StreamedJson(itemBatches(app.db, filters, 250), itemSchema);
+  // time, read by the read workers, so neither memory nor other requests wait for it.
+  if (!paged) {
+    const batch = (after: NamePosition | null) =>
+      app.reads.run('itemsAfter', { filters, after, limit: 250 });
+    return new StreamedJson(itemBatches(app.db, filters, 250, batch), itemSchema);
+  }
   if (query.cursor !== undefined && query.offset !== undefined) {
     throw badRequest('Send either cursor or offset, not both.');
   }
