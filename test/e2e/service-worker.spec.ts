@@ -106,6 +106,17 @@ describe('installable', () => {
     const sw = await page.request.get(`${server.origin}/sw.js`);
     expect(sw.headers()['cache-control']).toBe('no-cache');
     expect(await sw.text()).toMatch(/zxing_reader-[\w-]+\.wasm/);
+    // Writes go to the network without waking the worker (Chromium's static routing).
+    await page.evaluate(async () => (await fetch('/api/logout', { method: 'POST' })).text());
+    const routedBy = () =>
+      page.evaluate(() => {
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('/api/logout'));
+        return (entries.at(-1) as { workerFinalSourceType?: string } | undefined)
+          ?.workerFinalSourceType;
+      });
+    await expect.poll(routedBy).toBe('network');
   });
 });
 
