@@ -5,7 +5,9 @@ import { scanLink } from '../../src/common/label-code.ts';
 import { findPreset, labelsPerPage } from '../../src/common/label-presets.ts';
 import { buildMember } from '../factories/members.ts';
 import { signIn, useBrowserSuite } from '../helpers/e2e-suite.ts';
-import { decodeLabelByLabel, labelRects } from '../helpers/pdf.ts';
+import { decodeLabelByLabel, labelRects, pdfText } from '../helpers/pdf.ts';
+import { buildItem } from '../factories/items.ts';
+import { buildManifest } from '../factories/manifests.ts';
 
 // This machine may be busy: page loads and server answers get more than a second.
 const SLOW = { timeout: 15_000 };
@@ -124,6 +126,42 @@ describe('import page and label printing from the home list', () => {
     const decoded = await decodeLabelByLabel(pdf, labelRects(findPreset('avery-l7160')!, 3));
     const byName = labels.sort((a, b) => a.name!.localeCompare(b.name!));
     expect(decoded).toEqual(byName.map((l) => [scanLink(server.origin, l.id)]));
+  });
+});
+
+describe('manifest page printing', () => {
+  it('prints the labels of a manifest’s items and links its packing sheet', async () => {
+    const { page } = desktop;
+    const manifest = await buildManifest(server.app, { name: `Show ${TAG}` });
+    for (const name of ['Alpha', 'Beta'])
+      await buildItem(server.app, { name: `${name} ${TAG}`, manifest_id: manifest.id });
+    await page.goto(`${server.origin}/manifests/${manifest.id}`);
+
+    const sheet = page.getByRole('link', { name: 'Packing sheet (PDF)' });
+    const href = (await sheet.getAttribute('href'))!;
+    const res = await page.request.get(new URL(href, server.origin).toString());
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect(await pdfText(await res.body())).toContain(`Show ${TAG}`);
+
+    await page.getByRole('button', { name: 'Print labels', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print labels' });
+    await choose(page, 'Labels', findPreset('zebra-2x1')!.name);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Print labels' }).click(),
+    ]);
+    const pdf = fs.readFileSync((await download.path())!);
+    const labels = await server.app.db
+      .selectFrom('labels')
+      .innerJoin('items', 'items.id', 'labels.item_id')
+      .select(['labels.id', 'items.name'])
+      .where('items.manifest_id', '=', manifest.id)
+      .orderBy('items.name')
+      .execute();
+    expect(labels.map((l) => l.name)).toEqual([`Alpha ${TAG}`, `Beta ${TAG}`]);
+    const decoded = await decodeLabelByLabel(pdf, labelRects(findPreset('zebra-2x1')!, 2));
+    expect(decoded).toEqual(labels.map((l) => [scanLink(server.origin, l.id)]));
   });
 });
 

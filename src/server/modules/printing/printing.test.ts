@@ -19,6 +19,7 @@ import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildItem } from '../../../../test/factories/items.ts';
 import { buildLabel } from '../../../../test/factories/labels.ts';
 import { buildLocation } from '../../../../test/factories/locations.ts';
+import { buildManifest } from '../../../../test/factories/manifests.ts';
 import { formatLabelCode, scanLink } from '../../../common/label-code.ts';
 import { LABEL_PRESETS, labelsPerPage } from '../../../common/label-presets.ts';
 import type { PresetInfo } from '../../../common/schemas/printing.ts';
@@ -242,6 +243,44 @@ describe('labels for items', () => {
       .where('item_id', 'in', [crate.id, box.id, cup.id, outside.id])
       .execute();
     expect(attached.map((l) => l.item_id).sort()).toEqual([box.id, cup.id].sort());
+  });
+
+  it("prints a manifest's items, and every item without a label, attaching codes as it prints", async () => {
+    const manifest = await buildManifest(t.app, { name: 'Print run' });
+    const packed = await buildItem(t.app, { name: 'Packed flat', manifest_id: manifest.id });
+    const loose = await buildItem(t.app, { name: 'Loose flat' });
+    const onManifest = await print(staff, { preset: 'dymo-99012', manifest_id: manifest.id });
+    expect(onManifest.statusCode, onManifest.body).toBe(200);
+    const text = (await pdfText(onManifest.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Packed flat');
+    expect(text).not.toContain('Loose flat');
+
+    const res = await print(staff, { preset: 'avery-l7160', without_label: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await pdfText(res.rawPayload)).replace(/\s+/g, ' ')).toContain('Loose flat');
+    const unlabelled = await t.app.db
+      .selectFrom('items')
+      .select('id')
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('labels')
+          .select('item_id')
+          .where('item_id', 'is not', null)
+          .$narrowType<{ item_id: string }>(),
+      )
+      .execute();
+    expect(unlabelled).toEqual([]);
+    const feed = await t.app.db
+      .selectFrom('activity')
+      .select('ref_item_id')
+      .where('type', '=', 'LABEL')
+      .where('action', '=', 'CREATE')
+      .where('ref_item_id', 'in', [packed.id, loose.id])
+      .execute();
+    expect(feed).toHaveLength(2);
+    // Nothing is left to print.
+    const again = await print(staff, { preset: 'avery-l7160', without_label: true });
+    expect(again.statusCode).toBe(400);
   });
 
   it('wraps or shrinks a very long name, and cuts it rather than overflow', async () => {
