@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { formatLabelCode } from '../../src/common/label-code.ts';
 import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
 import { buildComponent } from '../factories/components.ts';
-import { buildItem, buildItemComponent } from '../factories/items.ts';
+import { buildItem } from '../factories/items.ts';
 import { buildLabel } from '../factories/labels.ts';
 import { buildManifest, buildRequirement } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
@@ -15,7 +15,7 @@ import { openBrowser, startServer, type Browser, type RunningServer } from '../h
 import { fakeCameraArgs, y4mSequence as y4mSequenceIn } from '../helpers/camera.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
 
-// Packing mode (issue 6 item 3) with Chromium's fake camera. The camera plays ONE video
+// Packing mode with Chromium's fake camera. The camera plays ONE video
 // per browser launch, so the labels are filmed one after another in a single video, each
 // for SHOW_S seconds with a blank frame between (the video loops, so the first label
 // comes round again at the end: "already packed").
@@ -104,9 +104,11 @@ describe('packing mode', () => {
 
     const panel1 = await buildItem(server.app, { name: 'Panel 1', component_id: panel.id });
     const panel2 = await buildItem(server.app, { name: 'Panel 2', component_id: panel.id });
-    // A crate of no type of its own that holds two legs: it counts as 2 Leg.
+    // A container with two legs inside: one scan packs all three, and the legs count.
     const crate = await buildItem(server.app, { name: 'Leg crate', status: 'Crate' });
-    await buildItemComponent(server.app, crate.id, leg.id, 2);
+    for (const name of ['Leg A', 'Leg B']) {
+      await buildItem(server.app, { name, component_id: leg.id, container_id: crate.id });
+    }
     const borrowed = await buildItem(server.app, {
       name: 'Borrowed panel',
       component_id: panel.id,
@@ -155,6 +157,7 @@ describe('packing mode', () => {
     expect(s1!.text).toContain('Packed Panel 1');
     expect(s2!.text).toContain('Packed Panel 2');
     expect(s3!.text).toContain('Packed Leg crate');
+    expect(s3!.text).toContain('Leg crate + 2 items packed');
     expect(s4!.text).toContain(`Unknown label ${formatLabelCode(unknown)}`);
     expect(s4!.text).toContain('This label is not on any item.');
 
@@ -235,7 +238,7 @@ describe('packing mode', () => {
     await expect
       .poll(() => page.getByTestId('requirements-summary').textContent())
       .toBe('5 of 5 packed, 0 missing');
-    expect(await page.getByTestId('packed-item').count()).toBe(4);
+    expect(await page.getByTestId('packed-item').count()).toBe(6);
     const moved = await server.app.db
       .selectFrom('items')
       .select('manifest_id')

@@ -12,6 +12,14 @@ export interface OutcomeText {
   mark: string;
 }
 
+/** A container packs what is inside it too: "Crate 0321 + 14 items packed". */
+function withContents(item: ScanItem, contents: number): string | null {
+  if (contents <= 0) return null;
+  return `${itemTitle(item)} + ${contents} ${contents === 1 ? 'item' : 'items'} packed`;
+}
+
+type ScanItem = Parameters<typeof itemTitle>[0];
+
 /** What the result card says for each outcome. */
 export function outcomeText(outcome: ScanOutcome): OutcomeText {
   switch (outcome.kind) {
@@ -19,7 +27,7 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
       return {
         headline: 'Packed',
         subject: itemTitle(outcome.item),
-        detail: null,
+        detail: withContents(outcome.item, outcome.contents),
         color: 'teal.9',
         mark: '✓',
       };
@@ -27,7 +35,9 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
       return {
         headline: 'Moved here',
         subject: itemTitle(outcome.item),
-        detail: `Taken off ${outcome.from}.`,
+        detail: [`Taken off ${outcome.from}.`, withContents(outcome.item, outcome.contents)]
+          .filter(Boolean)
+          .join(' '),
         color: 'cyan.9',
         mark: '✓',
       };

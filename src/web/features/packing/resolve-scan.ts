@@ -17,8 +17,9 @@ export interface PackItem {
 
 /** What one scan did. Each kind has its own sound, buzz and colour. */
 export type ScanOutcome =
-  | { kind: 'packed'; item: PackItem }
-  | { kind: 'moved'; item: PackItem; from: string }
+  /** `contents`: how many items inside it went onto the manifest with it (a container). */
+  | { kind: 'packed'; item: PackItem; contents: number }
+  | { kind: 'moved'; item: PackItem; from: string; contents: number }
   | { kind: 'already'; item: PackItem }
   /** On another manifest, and the user chose to leave it there. */
   | { kind: 'kept'; item: PackItem; on: string }
@@ -39,7 +40,8 @@ export interface ScanDeps {
   /** The label, or null when the code is not known. */
   lookupLabel: (code: string) => Promise<{ item_id: string | null } | null>;
   readItem: (id: string) => Promise<PackItem>;
-  allocate: (itemId: string) => Promise<unknown>;
+  /** Allocates the item and what is inside it; answers how many items were inside. */
+  allocate: (itemId: string) => Promise<{ contents_count?: number }>;
   /** Asks whether to move the item here from its manifest; the "ask" sound has played. */
   confirmMove: (item: PackItem, from: string) => Promise<boolean>;
   /** Called before confirmMove, so the question is announced by sound. */
@@ -85,11 +87,11 @@ export async function resolveScan(text: string, deps: ScanDeps): Promise<ScanOut
       const from = item.manifest_name ?? 'another manifest';
       deps.onAsk();
       if (!(await deps.confirmMove(item, from))) return { kind: 'kept', item, on: from };
-      await deps.allocate(item.id);
-      return { kind: 'moved', item, from };
+      const moved = await deps.allocate(item.id);
+      return { kind: 'moved', item, from, contents: moved.contents_count ?? 0 };
     }
-    await deps.allocate(item.id);
-    return { kind: 'packed', item };
+    const packed = await deps.allocate(item.id);
+    return { kind: 'packed', item, contents: packed.contents_count ?? 0 };
   } catch (error) {
     return {
       kind: 'failed',
