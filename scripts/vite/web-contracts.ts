@@ -4,6 +4,15 @@ import { runnerImport, type Plugin } from 'vite';
 const CONTRACT_MODULE = /[\\/]src[\\/]common[\\/](api|schemas)[\\/](?!contract\.ts$)[\w-]+\.ts$/;
 
 /**
+ * Forms validate with the body schemas themselves (docs/decisions.md, "Forms from the
+ * contract"): a form module (`*.form.tsx`, or one in components/forms) gets the schema
+ * modules whole, as a second copy marked with this query, which its own imports keep.
+ * Forms load when one opens, so zod reaches the browser then and never with a page.
+ */
+const WITH_SCHEMAS = '?with-schemas';
+const FORM_MODULE = /(\.form\.tsx?|[\\/]components[\\/]forms[\\/][\w-]+\.tsx?)$/;
+
+/**
  * In the web build, each endpoint contract and schema module is replaced by its data
  * without the zod schemas: the browser's callApi() reads only an endpoint's method and
  * path (the server validates), and pages import only constants from the schema files, so
@@ -18,6 +27,19 @@ export function webContracts(): Plugin {
   return {
     name: 'yardkeep-web-contracts',
     apply: 'build',
+    // Before Vite's own resolver, which would otherwise answer every relative import first.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(importer.endsWith(WITH_SCHEMAS) || FORM_MODULE.test(importer))) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer.replace(WITH_SCHEMAS, ''), {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || !CONTRACT_MODULE.test(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${WITH_SCHEMAS}` };
+    },
     async load(id) {
       if (!CONTRACT_MODULE.test(id)) return null;
       const { module } = await runnerImport<Record<string, unknown>>(id, {

@@ -23,6 +23,47 @@ export function normalizeLabelCode(input: string): string | null {
   return compact;
 }
 
+/**
+ * A label code from what was typed, pasted or scanned: the code itself (any case, with
+ * or without dashes) or a scan link, whose last path segment is the code. Null when it
+ * is neither.
+ */
+export function labelCodeFrom(input: string): string | null {
+  const text = input.trim();
+  if (!text) return null;
+  let candidate = text;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    try {
+      const segments = new URL(text).pathname.split('/').filter(Boolean);
+      candidate = decodeURIComponent(segments[segments.length - 1] ?? '');
+    } catch {
+      return null;
+    }
+  }
+  return normalizeLabelCode(candidate);
+}
+
+// The alphabet has exactly 32 characters, so the low 5 bits of a random byte pick one
+// uniformly; a modulo over any other length would favour the first characters.
+if (LABEL_ALPHABET.length !== 32) throw new Error('LABEL_ALPHABET must have 32 characters');
+
+type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
+const cryptoFill: RandomFill = (bytes) => globalThis.crypto.getRandomValues(bytes);
+
+/** A new label code from a cryptographic source: 12 characters, 60 bits. */
+export function generateLabelCode(fill: RandomFill = cryptoFill): string {
+  let code = '';
+  for (const byte of fill(new Uint8Array(LABEL_LENGTH))) code += LABEL_ALPHABET[byte & 31];
+  return code;
+}
+
+/** `count` distinct codes, e.g. for a sheet of labels to print. */
+export function generateLabelCodes(count: number, fill: RandomFill = cryptoFill): string[] {
+  const codes = new Set<string>();
+  while (codes.size < count) codes.add(generateLabelCode(fill));
+  return [...codes];
+}
+
 export function formatLabelCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}`;
 }

@@ -3,15 +3,20 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { DialogHost } from './components/dialogs/DialogHost.tsx';
 import { NoticeHost } from './components/dialogs/NoticeHost.tsx';
+import { onUnauthorized } from './features/auth/session-expiry.ts';
 import { seedQueriesFromPage } from './lib/page-data.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
-const queryClient = new QueryClient({
+// Any call refused with 401 while signed in returns to login (session-expiry.ts).
+const signedOut = (error: unknown) => onUnauthorized(queryClient, router.navigate)(error);
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: signedOut }),
+  mutationCache: new MutationCache({ onError: signedOut }),
   defaultOptions: {
     // 'offlineFirst': a read is tried even when the browser says offline, so the service
     // worker can answer with what the phone last saw.

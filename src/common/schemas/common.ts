@@ -43,6 +43,26 @@ export const nameSchema = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
 
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * A new password: the one rule of the server and the forms. `label` names the field in
+ * "{label} is required" ("New password" on a form); the length rule says "Password".
+ */
+export const newPasswordSchema = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(256, 'Password is too long');
+
+/** A password being checked, not set: only required. */
+export const currentPasswordSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(256);
+
 export const optionalText = (max: number, label = 'Note') =>
   multiLineText(label).trim().max(max).nullish();
 

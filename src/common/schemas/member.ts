@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema, versionField, versionSchema } from './common.ts';
+import {
+  PASSWORD_MIN_LENGTH,
+  currentPasswordSchema,
+  idSchema,
+  newPasswordSchema,
+  timestampSchema,
+  versionField,
+  versionSchema,
+} from './common.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -11,11 +19,7 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email('Enter a valid email address'));
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, 'Password is too long');
+export const passwordSchema = newPasswordSchema();
 
 /** What a signed-in user learns about themselves. */
 export const currentUserSchema = z.object({
@@ -37,7 +41,7 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const loginBody = z.strictObject({
   username: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: currentPasswordSchema('Password'),
 });
 
 export const createMemberBody = z.strictObject({
@@ -51,10 +55,7 @@ export const changePasswordBody = z.strictObject({ password: passwordSchema, ...
 
 /** A member's own password change: the current password proves it is them. */
 export const changeOwnPasswordBody = z.strictObject({
-  current_password: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(256),
+  current_password: currentPasswordSchema('Current password'),
   password: passwordSchema,
 });
 

@@ -179,32 +179,3 @@ export async function editInForm<T extends { version: number }, B extends Body>(
   });
   return settle(edit, outcome);
 }
-
-/** Renaming a client, location or component type: the one-field case of `editInForm`. */
-export function renameInForm<T extends { id: string; name: string; version: number }>(options: {
-  noun: string;
-  title: string;
-  row: T;
-  save: (name: string, version: number) => Promise<T>;
-  onTheirs?: () => unknown;
-}): Promise<T | undefined> {
-  const fields: FormField[] = [
-    { name: 'name', label: 'Name', required: true, autoComplete: 'off' },
-  ];
-  return editInForm<T, { name: string }>(
-    {
-      noun: options.noun,
-      loaded: options.row,
-      bodyOf: (record) => ({ name: record.name }),
-      fields: editFields(fields),
-      save: (changes, version) => options.save(changes.name ?? options.row.name, version),
-      onTheirs: options.onTheirs,
-    },
-    {
-      title: options.title,
-      fields,
-      initialValues: { name: options.row.name },
-      toBody: (values) => ({ name: String(values.name ?? '').trim() }),
-    },
-  );
-}

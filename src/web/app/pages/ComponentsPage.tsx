@@ -1,7 +1,6 @@
 import { Box, Button, Group, Text, Title } from '@mantine/core';
-import { can, roleOf } from '../../../common/permissions.ts';
 import { guarded } from '../../components/dialogs/index.ts';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCan } from '../../features/auth/api.ts';
 import { ComponentList } from '../../features/component-types/ComponentList.tsx';
 import { useCreateComponentInline } from '../../features/manifests/count.ts';
 
@@ -11,8 +10,7 @@ import { useCreateComponentInline } from '../../features/manifests/count.ts';
  * opens this page.
  */
 export function ComponentsPage() {
-  const { user } = useCurrentUser();
-  const canEdit = can(roleOf(user), 'inventory:write');
+  const canEdit = useCan('inventory:write');
   const create = useCreateComponentInline();
   return (
     <Box maw={700} mx="auto">

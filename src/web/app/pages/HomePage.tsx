@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Grid, Group, Paper, ScrollArea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import { can, roleOf } from '../../../common/permissions.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import { guarded } from '../../components/dialogs/index.ts';
 import { ActivityFeed } from '../../features/activity/components/ActivityFeed.tsx';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCan } from '../../features/auth/api.ts';
 import { InventoryMenu } from '../../features/import/InventoryMenu.tsx';
 import { SelectionBar } from '../../features/import/SelectionBar.tsx';
 import { InventoryList } from '../../features/items/components/InventoryList.tsx';
@@ -19,10 +18,8 @@ import { MOBILE_QUERY } from '../Layout.tsx';
  * search, limited by the server to their client's items.
  */
 export function HomePage() {
-  const { user } = useCurrentUser();
-  const role = roleOf(user);
-  const canWrite = can(role, 'inventory:write');
-  const canSeeActivity = can(role, 'activity:read');
+  const canWrite = useCan('inventory:write');
+  const canSeeActivity = useCan('activity:read');
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const [showActivity, setShowActivity] = useState(false);
   const [sidebar, setSidebar] = useState<HTMLDivElement | null>(null);

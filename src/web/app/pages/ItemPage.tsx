@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Center, Container, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { can, roleOf } from '../../../common/permissions.ts';
 import { confirm, guarded, notify } from '../../components/dialogs/index.ts';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCan, useCurrentUser } from '../../features/auth/api.ts';
 import { ItemImages } from '../../features/images/components/ItemImages.tsx';
 import { itemQueries, useDeleteItem } from '../../features/items/api.ts';
 import { ItemActions } from '../../features/items/components/ItemActions.tsx';
@@ -34,7 +33,7 @@ export function ItemPage() {
   const itemForm = useLazyItemForm();
   const deleteItem = useDeleteItem();
   const navigate = useNavigate();
-  const canEdit = can(roleOf(user), 'inventory:write');
+  const canEdit = useCan('inventory:write');
 
   if (item.isPending || userLoading) {
     return (

@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Center, Container, Group, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { can, roleOf } from '../../../common/permissions.ts';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCan } from '../../features/auth/api.ts';
 import { AllocatedItems } from '../../features/manifests/AllocatedItems.tsx';
 import { ManifestDetails } from '../../features/manifests/ManifestDetails.tsx';
 import { RequirementsTable } from '../../features/manifests/RequirementsTable.tsx';
@@ -27,8 +26,7 @@ const PackingMode = lazy(() =>
  */
 export function ManifestPage() {
   const { manifestId = '' } = useParams();
-  const { user } = useCurrentUser();
-  const canEdit = can(roleOf(user), 'inventory:write');
+  const canEdit = useCan('inventory:write');
   const manifest = useQuery(manifestQueries.detail(manifestId));
   const actions = useManifestActions(manifest.data);
   // `?pack=1` is the link printed as the packing sheet's QR code: it opens packing mode.

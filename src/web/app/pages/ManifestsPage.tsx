@@ -1,8 +1,7 @@
 import { Box, Button, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { can, roleOf } from '../../../common/permissions.ts';
 import { guarded } from '../../components/dialogs/index.ts';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCan } from '../../features/auth/api.ts';
 import { ManifestList } from '../../features/manifests/ManifestList.tsx';
 import { useManifestForm } from '../../features/manifests/useManifestForm.ts';
 
@@ -11,8 +10,7 @@ import { useManifestForm } from '../../features/manifests/useManifestForm.ts';
  * client's manifests, read-only (the server limits the list).
  */
 export function ManifestsPage() {
-  const { user } = useCurrentUser();
-  const canWrite = can(roleOf(user), 'inventory:write');
+  const canWrite = useCan('inventory:write');
   const openForm = useManifestForm();
   const navigate = useNavigate();
 

@@ -1,12 +1,12 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { can, roleOf } from '../../../common/permissions.ts';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCan, useCurrentUser } from '../../features/auth/api.ts';
 import { AccountCard } from '../../features/profile/AccountCard.tsx';
 import { AdminTabs } from '../../features/profile/AdminTabs.tsx';
 
 /** Account for everyone signed in; admins also manage members, clients and locations. */
 export function ProfilePage() {
   const { user } = useCurrentUser();
+  const canManageMembers = useCan('members:manage');
   // RequireLogin guards this route; the check keeps the types honest.
   if (!user) return null;
   return (
@@ -14,7 +14,7 @@ export function ProfilePage() {
       <Stack>
         <Title order={1}>Profile</Title>
         <AccountCard user={user} />
-        {can(roleOf(user), 'members:manage') && <AdminTabs currentUserId={user.id} />}
+        {canManageMembers && <AdminTabs currentUserId={user.id} />}
       </Stack>
     </Container>
   );

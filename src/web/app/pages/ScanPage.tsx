@@ -2,13 +2,11 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { labelsApi } from '../../../common/api/labels.ts';
 import { normalizeLabelCode } from '../../../common/label-code.ts';
-import { can, roleOf } from '../../../common/permissions.ts';
 import { track } from '../../features/analytics/index.ts';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCan, useCurrentUser } from '../../features/auth/api.ts';
+import { labelQueries } from '../../features/labels/api.ts';
 import { UnassignedLabel } from '../../features/scanner/UnassignedLabel.tsx';
-import { callApi } from '../../lib/api.ts';
 import { isNetworkFailure } from '../../lib/connectivity.ts';
 
 const OfflineLabel = lazy(() =>
@@ -30,16 +28,10 @@ export function ScanPage() {
   const { labelId = '' } = useParams();
   const code = normalizeLabelCode(labelId);
   const navigate = useNavigate();
-  const { user, isLoading: userLoading } = useCurrentUser();
-  const scan = useQuery({
-    queryKey: ['labels', 'scan', code] as const,
-    // POST: the lookup also records the scan. One request per visit to this page.
-    queryFn: () => callApi(labelsApi.scan, { params: { code: code! } }),
-    enabled: code !== null,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const { isLoading: userLoading } = useCurrentUser();
+  const canWrite = useCan('inventory:write');
+  // One request per visit to this page: the lookup also records the scan.
+  const scan = useQuery({ ...labelQueries.scan(code ?? ''), enabled: code !== null });
   const itemId = scan.data?.item_id ?? null;
   const { refetch } = scan;
   const retry = useCallback(() => void refetch(), [refetch]);
@@ -65,7 +57,7 @@ export function ScanPage() {
     );
   }
   // A malformed code is not a label anyone could attach, so nobody is offered that.
-  if (code !== null && can(roleOf(user), 'inventory:write')) return <UnassignedLabel code={code} />;
+  if (code !== null && canWrite) return <UnassignedLabel code={code} />;
   return (
     <Stack gap="md" maw={520}>
       <Title order={1}>Scan</Title>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi, membersApi } from '../../../common/api/auth.ts';
+import { can, roleOf, type Permission } from '../../../common/permissions.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { identify, track } from '../analytics/index.ts';
@@ -35,6 +36,15 @@ export function useCurrentUser(options: { enabled?: boolean } = {}) {
   const query = useQuery({ ...authQueries.me(), enabled: options.enabled ?? true });
   const user = query.data?.email ? query.data : null;
   return { user, isLoading: query.isLoading, isFetched: query.isFetched };
+}
+
+/**
+ * Whether the signed-in user (or an anonymous visitor) may do this, by the one permissions
+ * matrix: the web app uses it only to hide controls, the server decides.
+ */
+export function useCan(permission: Permission): boolean {
+  const { user } = useCurrentUser();
+  return can(roleOf(user), permission);
 }
 
 export function useLogin() {

@@ -1,9 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { imagesApi, uploadsApi } from '../../../common/api/images.ts';
 import { buildPath } from '../../../common/api/contract.ts';
 import type { UploadResult } from '../../../common/schemas/upload.ts';
 import { callApi, uploadRaw } from '../../lib/api.ts';
+import { useInvalidate } from '../../lib/invalidate.ts';
+import { activityQueries } from '../activity/api.ts';
 import { track } from '../analytics/index.ts';
+import { itemQueries } from '../items/api.ts';
 
 export const imageQueries = {
   all: () => ['images'] as const,
@@ -15,19 +18,11 @@ export const imageQueries = {
     }),
 };
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: imageQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: ['items'] }),
-      queryClient.invalidateQueries({ queryKey: ['activity'] }),
-    ]);
-}
+const writes = () => [imageQueries.all(), itemQueries.all(), activityQueries.all()];
 
 /** Uploads the file (raw body), then adds it to the item with its size and thumbnail. */
 export function useAddImage() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(writes());
   return useMutation({
     mutationFn: async ({ itemId, file }: { itemId: string; file: File }) => {
       const path = buildPath(uploadsApi.upload.path, { filename: file.name || 'image' });
@@ -51,7 +46,7 @@ export function useAddImage() {
 }
 
 export function useDeleteImage() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(writes());
   return useMutation({
     mutationFn: ({ itemId, id }: { itemId: string; id: string }) =>
       callApi(imagesApi.remove, { params: { itemId, id } }),

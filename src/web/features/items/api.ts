@@ -9,7 +9,11 @@ import { itemsApi } from '../../../common/api/items.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
 import type { Status } from '../../../common/status.ts';
 import { callApi } from '../../lib/api.ts';
+import { activityQueries } from '../activity/api.ts';
 import { track } from '../analytics/index.ts';
+import { imageQueries } from '../images/api.ts';
+import { labelQueries } from '../labels/api.ts';
+import { useInvalidate } from '../../lib/invalidate.ts';
 
 /** Rows fetched per page of the home list: never the whole inventory at once. */
 export const ITEM_LIST_PAGE = 50;
@@ -52,17 +56,10 @@ export const itemQueries = {
 
 export type ItemBody = BodyOf<typeof itemsApi.create>;
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: itemQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: ['activity'] }),
-    ]);
-}
+const itemWrites = () => [itemQueries.all(), activityQueries.all()];
 
 export function useCreateItem() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(itemWrites());
   return useMutation({
     mutationFn: (body: ItemBody) => callApi(itemsApi.create, { body }),
     onSuccess: () => {
@@ -73,7 +70,7 @@ export function useCreateItem() {
 }
 
 export function useUpdateItem() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(itemWrites());
   return useMutation({
     mutationFn: ({ id, ...body }: BodyOf<typeof itemsApi.update> & { id: string }) =>
       callApi(itemsApi.update, { params: { id }, body }),
@@ -86,18 +83,14 @@ export function useUpdateItem() {
 
 export function useDeleteItem() {
   const queryClient = useQueryClient();
+  const invalidate = useInvalidate([...itemWrites(), labelQueries.all(), imageQueries.all()]);
   return useMutation({
     mutationFn: (id: string) => callApi(itemsApi.remove, { params: { id } }),
     onSuccess: (_ok, id) => {
       track('user_deleted_an_item_from_inventory');
       // The page is left right away; refetching the deleted item would only 404.
       queryClient.removeQueries({ queryKey: itemQueries.detail(id).queryKey });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: itemQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: ['labels'] }),
-        queryClient.invalidateQueries({ queryKey: ['images'] }),
-        queryClient.invalidateQueries({ queryKey: ['activity'] }),
-      ]);
+      return invalidate();
     },
   });
 }

@@ -1,8 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { labelsApi } from '../../../common/api/labels.ts';
 import type { Label } from '../../../common/schemas/label.ts';
 import { callApi } from '../../lib/api.ts';
+import { useInvalidate } from '../../lib/invalidate.ts';
+import { activityQueries } from '../activity/api.ts';
 import { track } from '../analytics/index.ts';
+import { itemQueries } from '../items/api.ts';
 
 export const labelQueries = {
   all: () => ['labels'] as const,
@@ -12,6 +15,15 @@ export const labelQueries = {
       queryKey: [...labelQueries.all(), 'item', itemId] as const,
       queryFn: () => callApi(labelsApi.listForItem, { params: { id: itemId } }),
     }),
+  /** What a scanned label is on. POST: the lookup also records the scan, so once a visit. */
+  scan: (code: string) =>
+    queryOptions({
+      queryKey: [...labelQueries.all(), 'scan', code] as const,
+      queryFn: () => callApi(labelsApi.scan, { params: { code } }),
+      retry: false,
+      staleTime: Infinity,
+      gcTime: 0,
+    }),
 };
 
 /** What asking to attach without taking the label from another item gave (DECISIONS 4). */
@@ -19,15 +31,7 @@ export type AttachOutcome =
   { kind: 'attached'; label: Label } | { kind: 'already-here' } | { kind: 'on-another-item' };
 
 // A label move changes both items' updated_at and writes feed entries.
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: labelQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: ['items'] }),
-      queryClient.invalidateQueries({ queryKey: ['activity'] }),
-    ]);
-}
+const writes = () => [labelQueries.all(), itemQueries.all(), activityQueries.all()];
 
 /**
  * Attaches a label. With `replace: false` nothing is taken from another item: the answer
@@ -35,7 +39,7 @@ function useInvalidate() {
  * again with `replace: true`).
  */
 export function useAttachLabel() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(writes());
   return useMutation({
     mutationFn: async (input: {
       itemId: string;
@@ -60,7 +64,7 @@ export function useAttachLabel() {
 
 /** Frees a label: it stays known and can be attached again later. */
 export function useFreeLabel() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(writes());
   return useMutation({
     mutationFn: (code: string) =>
       callApi(labelsApi.update, { params: { id: code }, body: { item_id: null } }),

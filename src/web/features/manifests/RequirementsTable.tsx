@@ -6,7 +6,7 @@ import { componentQueries } from '../component-types/api.ts';
 import { useAddRequirement, useRemoveRequirement, useUpdateRequirement } from './api.ts';
 import { ComponentCountForm } from './ComponentCountForm.tsx';
 import { CountEditor } from './CountEditor.tsx';
-import { CountRowMenu } from './CountRowMenu.tsx';
+import { RowMenu } from '../../components/lists/RowMenu.tsx';
 import { balanceColor, balanceText } from './progress.ts';
 import { useManifestProgress } from './useManifestProgress.ts';
 
@@ -100,10 +100,12 @@ export function RequirementsTable({
                   {canEdit && (
                     <Table.Td>
                       {row.required !== null && (
-                        <CountRowMenu
+                        <RowMenu
                           name={row.componentName}
+                          editLabel="Edit count"
+                          deleteLabel="Remove"
                           onEdit={() => setEditing(row.componentId)}
-                          onRemove={() =>
+                          onDelete={() =>
                             void removeRequirement(row.componentId, row.componentName)
                           }
                         />

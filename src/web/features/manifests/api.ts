@@ -1,8 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, type QueryKey } from '@tanstack/react-query';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
 import { manifestsApi, requirementsApi } from '../../../common/api/manifests.ts';
 import { callApi } from '../../lib/api.ts';
+import { useInvalidate } from '../../lib/invalidate.ts';
+import { activityQueries } from '../activity/api.ts';
+import { itemQueries } from '../items/api.ts';
 
 /** Manifests (packing lists). Items show their manifest's name, so writes refresh items. */
 export const manifestQueries = {
@@ -22,7 +25,7 @@ export const manifestQueries = {
 type ManifestBody = BodyOf<typeof manifestsApi.create>;
 
 export function useCreateManifest() {
-  const invalidate = useInvalidate([manifestQueries.all(), ['items']]);
+  const invalidate = useInvalidateWith([manifestQueries.all(), itemQueries.all()]);
   return useMutation({
     mutationFn: (body: ManifestBody) => callApi(manifestsApi.create, { body }),
     onSuccess: invalidate,
@@ -30,7 +33,7 @@ export function useCreateManifest() {
 }
 
 export function useUpdateManifest() {
-  const invalidate = useInvalidate([manifestQueries.all(), ['items']]);
+  const invalidate = useInvalidateWith([manifestQueries.all(), itemQueries.all()]);
   return useMutation({
     mutationFn: ({ id, ...body }: BodyOf<typeof manifestsApi.update> & { id: string }) =>
       callApi(manifestsApi.update, { params: { id }, body }),
@@ -39,7 +42,7 @@ export function useUpdateManifest() {
 }
 
 export function useDeleteManifest() {
-  const invalidate = useInvalidate([manifestQueries.all(), ['items']]);
+  const invalidate = useInvalidateWith([manifestQueries.all(), itemQueries.all()]);
   return useMutation({
     mutationFn: (id: string) => callApi(manifestsApi.remove, { params: { id } }),
     onSuccess: invalidate,
@@ -64,35 +67,31 @@ export const packingQueries = {
   /** The items allocated to a manifest, sorted by name. */
   manifestItems: (manifestId: string) =>
     queryOptions({
-      queryKey: ['items', 'manifest', manifestId] as const,
+      queryKey: [...itemQueries.all(), 'manifest', manifestId] as const,
       queryFn: () => callApi(itemsApi.manifestItems, { params: { id: manifestId } }),
     }),
   /** What the allocated items provide per component type (the "packed" column). */
   manifestComponents: (manifestId: string) =>
     queryOptions({
-      queryKey: ['items', 'manifest-components', manifestId] as const,
+      queryKey: [...itemQueries.all(), 'manifest-components', manifestId] as const,
       queryFn: () => callApi(itemsApi.manifestComponents, { params: { id: manifestId } }),
     }),
   itemComponents: (itemId: string) =>
     queryOptions({
-      queryKey: ['items', 'components', itemId] as const,
+      queryKey: [...itemQueries.all(), 'components', itemId] as const,
       queryFn: () => callApi(itemComponentsApi.list, { params: { id: itemId } }),
     }),
 };
 
-function useInvalidate(keys: ReadonlyArray<readonly string[]>) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [...keys, ['activity']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-}
+/** Every manifest write also writes to the activity feed. */
+const useInvalidateWith = (keys: readonly QueryKey[]) =>
+  useInvalidate([...keys, activityQueries.all()]);
 
 type DuplicateBody = BodyOf<typeof manifestsApi.duplicate>;
 
 /** A copy with the requirements, not the items (DECISIONS 5). */
 export function useDuplicateManifest() {
-  const invalidate = useInvalidate([manifestQueries.all()]);
+  const invalidate = useInvalidateWith([manifestQueries.all()]);
   return useMutation({
     mutationFn: (body: DuplicateBody) => callApi(manifestsApi.duplicate, { body }),
     onSuccess: invalidate,
@@ -100,7 +99,7 @@ export function useDuplicateManifest() {
 }
 
 export function useAddRequirement(manifestId: string) {
-  const invalidate = useInvalidate([manifestQueries.all()]);
+  const invalidate = useInvalidateWith([manifestQueries.all()]);
   return useMutation({
     mutationFn: (body: { component_id: string; count: number }) =>
       callApi(requirementsApi.create, { params: { id: manifestId }, body }),
@@ -109,7 +108,7 @@ export function useAddRequirement(manifestId: string) {
 }
 
 export function useUpdateRequirement(manifestId: string) {
-  const invalidate = useInvalidate([manifestQueries.all()]);
+  const invalidate = useInvalidateWith([manifestQueries.all()]);
   return useMutation({
     mutationFn: ({
       componentId,
@@ -128,7 +127,7 @@ export function useUpdateRequirement(manifestId: string) {
 }
 
 export function useRemoveRequirement(manifestId: string) {
-  const invalidate = useInvalidate([manifestQueries.all()]);
+  const invalidate = useInvalidateWith([manifestQueries.all()]);
   return useMutation({
     mutationFn: (componentId: string) =>
       callApi(requirementsApi.remove, { params: { manifestId, componentId } }),
@@ -142,7 +141,7 @@ export function useRemoveRequirement(manifestId: string) {
  * counters follow a moment later.
  */
 export function useAllocate() {
-  const invalidate = useInvalidate([['items'], manifestQueries.all()]);
+  const invalidate = useInvalidateWith([itemQueries.all(), manifestQueries.all()]);
   return useMutation({
     mutationFn: ({
       manifestId,
@@ -166,7 +165,7 @@ export function useAllocate() {
 
 /** Takes an item off its manifest: an item update with manifest_id null (DECISIONS 5). */
 export function useTakeOff() {
-  const invalidate = useInvalidate([['items'], manifestQueries.all()]);
+  const invalidate = useInvalidateWith([itemQueries.all(), manifestQueries.all()]);
   return useMutation({
     mutationFn: (itemId: string) =>
       callApi(itemsApi.update, { params: { id: itemId }, body: { manifest_id: null } }),
@@ -175,7 +174,7 @@ export function useTakeOff() {
 }
 
 export function useAddItemComponent(itemId: string) {
-  const invalidate = useInvalidate([['items']]);
+  const invalidate = useInvalidateWith([itemQueries.all()]);
   return useMutation({
     mutationFn: (body: { component_id: string; count: number }) =>
       callApi(itemComponentsApi.add, { params: { id: itemId }, body }),
@@ -184,7 +183,7 @@ export function useAddItemComponent(itemId: string) {
 }
 
 export function useUpdateItemComponent(itemId: string) {
-  const invalidate = useInvalidate([['items']]);
+  const invalidate = useInvalidateWith([itemQueries.all()]);
   return useMutation({
     mutationFn: ({
       componentId,
@@ -199,7 +198,7 @@ export function useUpdateItemComponent(itemId: string) {
 }
 
 export function useRemoveItemComponent(itemId: string) {
-  const invalidate = useInvalidate([['items']]);
+  const invalidate = useInvalidateWith([itemQueries.all()]);
   return useMutation({
     mutationFn: (componentId: string) =>
       callApi(itemComponentsApi.remove, { params: { itemId, componentId } }),

@@ -1,4 +1,4 @@
-import { formModal } from '../../components/dialogs/index.ts';
+import { openNameForm } from '../../components/forms/index.ts';
 import { useCreateComponent } from '../component-types/api.ts';
 
 /** Counts on requirements and item components: a whole number, at least 1 (spec section 5). */
@@ -22,10 +22,9 @@ export function countError(value: number | string): string | null {
 export function useCreateComponentInline() {
   const createComponent = useCreateComponent();
   return () =>
-    formModal({
+    openNameForm({
       title: 'Create a component',
-      fields: [{ name: 'name', label: 'Name', required: true, autoComplete: 'off' }],
       submitLabel: 'Create',
-      onSubmit: (values) => createComponent.mutateAsync({ name: String(values.name).trim() }),
+      save: (name) => createComponent.mutateAsync({ name }),
     });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { showError } from '../../components/dialogs/index.ts';
+import { itemQueries } from '../items/api.ts';
 import { useMyQueue } from './QueueBadge.tsx';
 import type { QueuedScan } from './scan-queue.ts';
 import { decide } from './sync.ts';
@@ -82,7 +83,7 @@ function Decision({ scan }: { scan: QueuedScan }) {
     setBusy(true);
     try {
       await decide(scan, choice);
-      if (choice === 'apply') void queryClient.invalidateQueries({ queryKey: ['items'] });
+      if (choice === 'apply') void queryClient.invalidateQueries({ queryKey: itemQueries.all() });
     } catch (error) {
       await showError(error);
     } finally {

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/dialogs/index.ts';
+import { activityQueries } from '../activity/api.ts';
 import { useCurrentUser } from '../auth/api.ts';
+import { itemQueries } from '../items/api.ts';
+import { manifestQueries } from '../manifests/api.ts';
 import { hasQueuedScans, scanQueue } from './scan-queue.ts';
 import type { SyncReport } from './sync.ts';
 
@@ -30,9 +33,9 @@ export function useSyncNow(): () => Promise<SyncReport | null> {
     const { syncQueue } = await import('./sync.ts');
     const report = await syncQueue(uid);
     if (report.applied + report.already + report.decide > 0) {
-      void queryClient.invalidateQueries({ queryKey: ['items'] });
-      void queryClient.invalidateQueries({ queryKey: ['manifests'] });
-      void queryClient.invalidateQueries({ queryKey: ['activity'] });
+      for (const queryKey of [itemQueries.all(), manifestQueries.all(), activityQueries.all()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     }
     const synced = report.applied + report.already;
     if (synced > 0) notify(`${synced} queued ${synced === 1 ? 'scan' : 'scans'} synced.`);

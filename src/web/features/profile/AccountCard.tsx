@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, type CurrentUser } from '../../../common/schemas/member.ts';
-import { confirm, formModal, notify, showError } from '../../components/dialogs/index.ts';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
+import { confirm, notify, showError } from '../../components/dialogs/index.ts';
+import { openForm } from '../../components/forms/index.ts';
 import { analyticsEnabled, getConsent, setConsent, subscribeConsent } from '../analytics/index.ts';
 import { useChangeOwnPassword, useLogout, useResendVerification } from '../auth/api.ts';
 import { useMyQueue } from '../offline/QueueBadge.tsx';
+import type { ChangeOwnPasswordBody } from './ChangeOwnPassword.form.tsx';
 
 /** What every signed-in user sees on the profile: email, verification, password, Logout. */
 export function AccountCard({ user }: { user: CurrentUser }) {
@@ -25,36 +27,11 @@ export function AccountCard({ user }: { user: CurrentUser }) {
   };
 
   const onChangePassword = async () => {
-    const changed = await formModal({
-      title: 'Change your password',
-      fields: [
-        {
-          name: 'current_password',
-          label: 'Current password',
-          type: 'password',
-          required: true,
-          autoComplete: 'current-password',
-        },
-        {
-          name: 'password',
-          label: 'New password',
-          type: 'password',
-          required: true,
-          autoComplete: 'new-password',
-          description: `At least ${PASSWORD_MIN_LENGTH} characters`,
-          validate: (value) =>
-            String(value ?? '').length < PASSWORD_MIN_LENGTH
-              ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-              : null,
-        },
-      ],
-      submitLabel: 'Change password',
-      onSubmit: (v) =>
-        changePassword.mutateAsync({
-          current_password: String(v.current_password),
-          password: String(v.password),
-        }),
-    });
+    const changed = await openForm(
+      () => import('./ChangeOwnPassword.form.tsx'),
+      { save: (body: ChangeOwnPasswordBody) => changePassword.mutateAsync(body) },
+      { title: 'Change your password' },
+    );
     if (changed) notify('Your password was changed. Other devices are signed out.');
   };
 

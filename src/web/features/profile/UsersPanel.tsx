@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PASSWORD_MIN_LENGTH, type Member } from '../../../common/schemas/member.ts';
-import {
-  confirm,
-  formModal,
-  notify,
-  type FieldValue,
-  type FormField,
-} from '../../components/dialogs/index.ts';
+import type { Member } from '../../../common/schemas/member.ts';
+import { confirm, notify } from '../../components/dialogs/index.ts';
+import { openForm } from '../../components/forms/index.ts';
+import { runListAction } from '../../components/lists/list-action.ts';
+import { BorderedList, QueryList } from '../../components/lists/QueryList.tsx';
+import { RowMenu } from '../../components/lists/RowMenu.tsx';
 import {
   memberQueries,
   useChangeMemberPassword,
@@ -26,19 +13,6 @@ import {
   useDeleteMember,
 } from '../members/api.ts';
 import { clientQueries, useCreateClient } from '../clients/api.ts';
-import { RowMenu } from './RowMenu.tsx';
-import { runListAction } from './actions.ts';
-
-const passwordRule = (value: FieldValue) =>
-  String(value ?? '').length < PASSWORD_MIN_LENGTH
-    ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-    : null;
-
-const ROLE_OPTIONS = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'client', label: 'Client user' },
-];
 
 /** The profile's Users tab (admins): add a member, change a password, delete. */
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
@@ -50,49 +24,15 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const createClient = useCreateClient();
 
   const onAdd = async () => {
-    const fields: FormField[] = [
-      { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'off' },
+    const added = await openForm(
+      () => import('./AddMember.form.tsx'),
       {
-        name: 'password',
-        label: 'Password',
-        type: 'password',
-        required: true,
-        autoComplete: 'new-password',
-        description: `At least ${PASSWORD_MIN_LENGTH} characters; they can change it later`,
-        validate: passwordRule,
+        clients: (clients.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+        createClient: (name: string) => createClient.mutateAsync({ name }),
+        save: (body) => createMember.mutateAsync(body),
       },
-      { name: 'role', label: 'Role', type: 'select', required: true, options: ROLE_OPTIONS },
-      {
-        name: 'client_id',
-        label: 'Client',
-        type: 'select',
-        description: 'Client users see only this client’s items',
-        options: (clients.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-        validate: (value, values) =>
-          values.role === 'client' && !value ? 'Client is required for a client user' : null,
-        create: {
-          label: 'Create a client',
-          fields: [{ name: 'name', label: 'Name', required: true }],
-          submit: async (v) => {
-            const client = await createClient.mutateAsync({ name: String(v.name).trim() });
-            return { value: client.id, label: client.name };
-          },
-        },
-      },
-    ];
-    const added = await formModal({
-      title: 'Add a Member',
-      fields,
-      initialValues: { role: 'staff' },
-      submitLabel: 'Add member',
-      onSubmit: (v) =>
-        createMember.mutateAsync({
-          username: String(v.email).trim(),
-          password: String(v.password),
-          is_admin: v.role === 'admin',
-          client_id: v.role === 'client' ? String(v.client_id) : null,
-        }),
-    });
+      { title: 'Add a Member' },
+    );
     if (added) notify(`${added.email} was added. A verification email is on its way.`);
   };
 
@@ -103,22 +43,14 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       safe: true,
     });
     if (!go) return;
-    const changed = await formModal({
-      title: 'Change password',
-      fields: [
-        {
-          name: 'password',
-          label: 'New password',
-          type: 'password',
-          required: true,
-          autoComplete: 'new-password',
-          description: `For ${member.email}; at least ${PASSWORD_MIN_LENGTH} characters`,
-          validate: passwordRule,
-        },
-      ],
-      submitLabel: 'Change password',
-      onSubmit: (v) => changePassword.mutateAsync({ id: member.id, password: String(v.password) }),
-    });
+    const changed = await openForm(
+      () => import('./MemberPassword.form.tsx'),
+      {
+        email: member.email,
+        save: (password: string) => changePassword.mutateAsync({ id: member.id, password }),
+      },
+      { title: 'Change password' },
+    );
     if (changed) notify(`The password for ${member.email} was changed.`);
   };
 
@@ -135,56 +67,29 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       <Group justify="flex-end">
         <Button onClick={() => void onAdd()}>Add a Member</Button>
       </Group>
-      {members.isPending ? (
-        <Center py="md">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : members.isError ? (
-        <Alert color="red" role="alert">
-          {members.error.message}
-        </Alert>
-      ) : members.data.length === 0 ? (
-        <Text c="gray.7">No members yet</Text>
-      ) : (
-        <Paper
-          withBorder
-          component="ul"
-          aria-label="Members"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
-          {members.data.map((member, index) => (
-            <Group
-              component="li"
-              key={member.id}
-              justify="space-between"
-              wrap="nowrap"
-              px="md"
-              py="xs"
-              style={
-                index > 0
-                  ? { borderTop: '1px solid var(--mantine-color-default-border)' }
-                  : undefined
-              }
-            >
-              <Stack gap={2} miw={0}>
-                <Anchor href={`mailto:${member.email}`} truncate="end">
-                  {member.email}
-                </Anchor>
-                <Group gap={6}>
-                  <MemberBadges member={member} self={member.id === currentUserId} />
-                </Group>
-              </Stack>
-              <RowMenu
-                name={member.email}
-                onEdit={() => void onEdit(member)}
-                onDelete={() => void onDelete(member)}
-              />
-            </Group>
-          ))}
-        </Paper>
-      )}
+      <QueryList query={members} empty="No members yet">
+        {(rows) => (
+          <BorderedList label="Members" rows={rows} rowKey={(member) => member.id}>
+            {(member) => (
+              <>
+                <Stack gap={2} miw={0}>
+                  <Anchor href={`mailto:${member.email}`} truncate="end">
+                    {member.email}
+                  </Anchor>
+                  <Group gap={6}>
+                    <MemberBadges member={member} self={member.id === currentUserId} />
+                  </Group>
+                </Stack>
+                <RowMenu
+                  name={member.email}
+                  onEdit={() => void onEdit(member)}
+                  onDelete={() => void onDelete(member)}
+                />
+              </>
+            )}
+          </BorderedList>
+        )}
+      </QueryList>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { containersApi } from '../../../common/api/round-trip.ts';
 import { callApi } from '../../lib/api.ts';
+import { itemQueries } from '../items/api.ts';
 
 /** "Inside: Pallet 0119 › Crate 0321", each a link; nothing for an item in no container. */
 export function ContainerTrail({
@@ -14,7 +15,7 @@ export function ContainerTrail({
   containerId: string | null;
 }) {
   const { data } = useQuery({
-    queryKey: ['items', itemId, 'containers', containerId],
+    queryKey: [...itemQueries.all(), itemId, 'containers', containerId],
     queryFn: () => callApi(containersApi.containers, { params: { id: itemId } }),
     enabled: containerId !== null,
   });

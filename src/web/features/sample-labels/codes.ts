@@ -1,7 +1,7 @@
-import { LABEL_ALPHABET, LABEL_LENGTH, scanLink } from '../../../common/label-code.ts';
+import { generateLabelCodes, scanLink } from '../../../common/label-code.ts';
 
-// 32 characters: the low 5 bits of a random byte pick one uniformly (no modulo bias).
-if (LABEL_ALPHABET.length !== 32) throw new Error('LABEL_ALPHABET must have 32 characters');
+// Generation lives with the other label-code rules; the sample sheet re-exports it.
+export { generateLabelCodes };
 
 /** The most labels one sheet may hold; beyond that a browser tab struggles with the PDF. */
 export const SAMPLE_LABELS_MAX = 10_000;
@@ -11,21 +11,6 @@ export const PREVIEW_COUNT = 30;
 export const PREVIEW_QR_SIZE = 300;
 /** The download's fixed file name (spec section 9). */
 export const CSV_FILE_NAME = 'yardkeep-labels.csv';
-
-type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
-const cryptoFill: RandomFill = (bytes) => globalThis.crypto.getRandomValues(bytes);
-
-/** `count` distinct label codes from a cryptographic random source (60 bits each). */
-export function generateLabelCodes(count: number, fill: RandomFill = cryptoFill): string[] {
-  const codes = new Set<string>();
-  while (codes.size < count) {
-    const bytes = fill(new Uint8Array(LABEL_LENGTH));
-    let code = '';
-    for (const byte of bytes) code += LABEL_ALPHABET[byte & 31];
-    codes.add(code);
-  }
-  return [...codes];
-}
 
 /** The CSV of spec section 2: columns link and id, one label a row. */
 export function labelsCsv(codes: readonly string[], publicUrl: string): string {

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { itemsApi } from '../../../common/api/items.ts';
 import { FormErrors } from '../../components/FormErrors.tsx';
 import { callApi } from '../../lib/api.ts';
+import { itemQueries } from '../items/api.ts';
 
 const PICKER_LIMIT = 20;
 
@@ -24,7 +25,7 @@ export function ItemPicker({
   const [itemId, setItemId] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const results = useQuery({
-    queryKey: ['items', 'picker', debounced.trim()] as const,
+    queryKey: [...itemQueries.all(), 'picker', debounced.trim()] as const,
     queryFn: async () => {
       const answer = await callApi(itemsApi.list, {
         query: { q: debounced.trim() || undefined, limit: PICKER_LIMIT },

@@ -5,7 +5,7 @@ import { formatLabelCode } from '../../../common/label-code.ts';
 import { guarded } from '../../components/dialogs/messages.tsx';
 import { useCreateItem } from '../items/api.ts';
 import { useAttachLabel } from '../labels/api.ts';
-import { attachWithConfirm } from './attach.ts';
+import { attachLabelCode } from '../labels/attach.ts';
 import { ItemPicker } from './ItemPicker.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function UnassignedLabel({ code }: { code: string }) {
   const busy = createItem.isPending || attachLabel.isPending;
 
   const attachAndOpen = async (itemId: string) => {
-    const outcome = await attachWithConfirm(attachLabel.mutateAsync, itemId, code);
+    const outcome = await attachLabelCode(attachLabel.mutateAsync, itemId, code);
     if (outcome !== 'cancelled')
       await navigate(`/items/${encodeURIComponent(itemId)}`, { replace: true });
   };

@@ -18,8 +18,9 @@ const ComponentCountForm = lazy(() =>
 const CountEditor = lazy(() =>
   import('../../manifests/CountEditor.tsx').then((m) => ({ default: m.CountEditor })),
 );
-const CountRowMenu = lazy(() =>
-  import('../../manifests/CountRowMenu.tsx').then((m) => ({ default: m.CountRowMenu })),
+// The menu's code loads for editors only: a visitor opening a label never needs it.
+const RowMenu = lazy(() =>
+  import('../../../components/lists/RowMenu.tsx').then((m) => ({ default: m.RowMenu })),
 );
 
 /**
@@ -74,10 +75,12 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
                 </Text>
                 {canEdit && (
                   <Suspense fallback={null}>
-                    <CountRowMenu
+                    <RowMenu
                       name={row.component_name}
+                      editLabel="Edit count"
+                      deleteLabel="Remove"
                       onEdit={() => setEditing(row.component_id)}
-                      onRemove={() => void removeComponent(row.component_id, row.component_name)}
+                      onDelete={() => void removeComponent(row.component_id, row.component_name)}
                     />
                   </Suspense>
                 )}

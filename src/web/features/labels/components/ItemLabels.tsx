@@ -1,10 +1,8 @@
 import { ActionIcon, Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatLabelCode } from '../../../../common/label-code.ts';
+import { formatLabelCode, labelCodeFrom } from '../../../../common/label-code.ts';
 import { confirm, guarded } from '../../../components/dialogs/index.ts';
 import { labelQueries, useAttachLabel, useFreeLabel } from '../api.ts';
-import { askAndAttachLabel, attachLabelCode, labelCodeFrom } from '../attach.ts';
-import { openScanner } from '../../scanner/openScanner.tsx';
 
 /**
  * The item's labels as XXXX-XXXX-XXXX, or "No Labels". Editors get a plus button to add
@@ -12,19 +10,27 @@ import { openScanner } from '../../scanner/openScanner.tsx';
  */
 export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
   const labels = useQuery(labelQueries.forItem(itemId));
+  // The attach flow and its form load on first use: a visitor opening a label never needs them.
+  const attachFlow = () => import('../attach.ts');
   const attach = useAttachLabel();
   const free = useFreeLabel();
 
   // The scanner takes only scan links of our origin; the label id is their last path
   // segment. (Item ids look like label codes, so an item page's QR code is refused.)
   const scanLabel = async () => {
+    // Editors only: the scanner's code loads when they first press the camera button.
+    const { openScanner } = await import('../../scanner/openScanner.tsx');
     const scanned = await openScanner({
       accept: (code) =>
         code.url.pathname.startsWith('/scan/') && labelCodeFrom(code.text)
           ? true
           : 'This QR code is not a label.',
     });
-    if (scanned) await attachLabelCode(itemId, labelCodeFrom(scanned.text)!, attach.mutateAsync);
+    const code = scanned && labelCodeFrom(scanned.text);
+    if (code) {
+      const { attachLabelCode } = await attachFlow();
+      await guarded(() => attachLabelCode(attach.mutateAsync, itemId, code));
+    }
   };
 
   const freeLabel = async (code: string) => {
@@ -55,7 +61,11 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
               variant="light"
               size="lg"
               aria-label="Add a label"
-              onClick={() => void askAndAttachLabel(itemId, attach.mutateAsync)}
+              onClick={() =>
+                void guarded(async () =>
+                  (await attachFlow()).askAndAttachLabel(attach.mutateAsync, itemId),
+                )
+              }
             >
               <span aria-hidden="true">+</span>
             </ActionIcon>

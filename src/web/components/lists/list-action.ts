@@ -1,4 +1,4 @@
-import { alert, showError } from '../../components/dialogs/index.ts';
+import { alert, showError } from '../dialogs/index.ts';
 import { ApiError } from '../../lib/api.ts';
 
 /**

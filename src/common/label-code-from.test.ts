@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelCodeFrom } from './attach.ts';
+import { labelCodeFrom } from './label-code.ts';
 
 describe('label codes from typed, pasted or scanned text', () => {
   it('takes a code in any case, with or without dashes', () => {

@@ -1,10 +1,17 @@
 import { ActionIcon, Menu } from '@mantine/core';
 
 /**
- * The Edit count / Remove menu of a component row (requirements, item components). One
- * button instead of two keeps the requirements table inside a phone's width.
+ * The one menu of a list row: Edit and Delete (or "Edit count" and "Remove"). One button
+ * instead of two keeps a row inside a phone's width; `name` makes each row's button
+ * distinct for screen readers.
  */
-export function CountRowMenu(props: { name: string; onEdit: () => void; onRemove: () => void }) {
+export function RowMenu(props: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  editLabel?: string;
+  deleteLabel?: string;
+}) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -22,9 +29,9 @@ export function CountRowMenu(props: { name: string; onEdit: () => void; onRemove
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={props.onEdit}>Edit count</Menu.Item>
-        <Menu.Item color="red.9" onClick={props.onRemove}>
-          Remove
+        <Menu.Item onClick={props.onEdit}>{props.editLabel ?? 'Edit'}</Menu.Item>
+        <Menu.Item color="red.9" onClick={props.onDelete}>
+          {props.deleteLabel ?? 'Delete'}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
