@@ -115,7 +115,10 @@ async function labelsForItems(
       if ((await printingRepo.items(trx, [input.container_id], null)).length === 0)
         throw notFound('Container');
       ids = await printingRepo.containerItemIds(trx, input.container_id);
-    } else ids = await printingRepo.idsWithoutLabel(trx, PRINT_MAX_LABELS + 1);
+    } else {
+      // The first 5,000 by name: after a big import, printing again gives the next ones.
+      ids = await printingRepo.idsWithoutLabel(trx, PRINT_MAX_LABELS);
+    }
     if (ids.length === 0) throw badRequest('There are no items to print labels for.');
     if (ids.length > PRINT_MAX_LABELS) {
       throw badRequest(

@@ -49,7 +49,10 @@ export function InventoryMenu({
             <Menu.Item
               onClick={() =>
                 void guarded(() =>
-                  printLabels({ without_label: true }, 'Labels for every item without a label.'),
+                  printLabels(
+                    { without_label: true },
+                    'Labels for the items without a label, by name (at most 5,000 at a time: print again for the next ones).',
+                  ),
                 )
               }
             >
