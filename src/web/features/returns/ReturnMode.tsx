@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roundTripApi } from '../../../common/api/round-trip.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
-import { callApi } from '../../lib/api.ts';
+import { roundTripQueries } from '../round-trip/api.ts';
 import { locationQueries } from '../locations/api.ts';
 import { ContinuousScan, type ScanModeContext } from '../packing/ContinuousScan.tsx';
 import classes from '../packing/packing.module.css';
 import { useReturnScans, type ReturnSettings } from './useReturnScans.ts';
-
-/** What came back from a job; under ['items', ...] so every item write refreshes it. */
-export const returnsQuery = (manifestId: string) =>
-  queryOptions({
-    queryKey: ['items', 'returns', manifestId] as const,
-    queryFn: () => callApi(roundTripApi.returns, { params: { id: manifestId } }),
-  });
 
 /**
  * Return mode: the packing mode's continuous scanner over a job that is out. Each label
@@ -98,7 +90,7 @@ function ReturnScreen({ manifest, onClose }: { manifest: Manifest; onClose: () =
 
 /** "12 of 40 still out", live while items come back. */
 export function StillOut({ manifestId }: { manifestId: string }) {
-  const returns = useQuery(returnsQuery(manifestId));
+  const returns = useQuery(roundTripQueries.returns(manifestId));
   if (!returns.data) return <Text c="gray.4">Loading the counts…</Text>;
   const { out, returned, damaged, missing } = returns.data;
   const total = out.length + returned.length + damaged.length + missing.length;
