@@ -10,6 +10,9 @@ export type Stage = (typeof STAGES)[number];
 export const CONDITIONS = ['ok', 'damaged', 'missing'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
+/** Conditions that need attention: the home list's "Needs attention" filter. */
+export const ATTENTION_CONDITIONS = ['damaged', 'missing'] as const;
+
 /** Conditions a user may report when an item comes back. */
 export const RETURN_CONDITIONS = ['ok', 'damaged'] as const;
 

@@ -14,6 +14,8 @@ export const SEARCH_WEIGHTS = {
   location_name: 0.5,
   last_scanned_by_email: 0.5,
   note: 0.1,
+  /** The crate or pallet it sits in: where it is, so it weighs as much as the location. */
+  container_name: 0.5,
 } as const;
 
 export type SearchField = keyof typeof SEARCH_WEIGHTS;

@@ -7,7 +7,8 @@ import { systemApi } from './system.ts';
 import { labelsApi } from './labels.ts';
 import { imagesApi, uploadsApi } from './images.ts';
 import { itemComponentsApi, itemsApi } from './items.ts';
-import { containersApi, roundTripApi } from './round-trip.ts';
+import { containersApi } from './containers.ts';
+import { roundTripApi } from './round-trip.ts';
 import { importApi } from './import.ts';
 import { printingApi } from './printing.ts';
 

@@ -83,6 +83,11 @@ export const itemListQuery = z.strictObject({
     .union([statusFilter, z.array(statusFilter).max(20)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
+  /** true: only items that need attention (damaged or missing). */
+  attention: z
+    .enum(['true', 'false'], { error: 'attention is true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

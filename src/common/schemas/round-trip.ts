@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+
 import { itemSchema } from './item.ts';
 import { manifestSchema } from './manifest.ts';
 import { ITEM_NOTE_MAX } from './item.ts';
 import { RETURN_CONDITIONS } from '../round-trip.ts';
-
-/** GET /inventory/items/:id/contents: `?deep=true` lists every level. */
-export const contentsQuery = z.strictObject({
-  deep: z
-    .enum(['true', 'false'], { error: 'deep is true or false' })
-    .transform((v) => v === 'true')
-    .optional(),
-});
-
-/** One of the containers around an item, outermost first. */
-export const containerRefSchema = z.object({
-  id: idSchema,
-  name: z.string().nullable(),
-  status: z.string().nullable(),
-});
-export type ContainerRef = z.infer<typeof containerRefSchema>;
 
 /** An allocation: the item, and how many items inside it went onto the manifest with it. */
 export const allocatedItemSchema = itemSchema.extend({

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_search_fields.ts';
 import * as m006 from './migrations/006_round_trip.ts';
 import * as m007 from './migrations/007_print_offsets.ts';
 import * as m008 from './migrations/008_idempotency_keys.ts';
+import * as m009 from './migrations/009_container_search.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006_round_trip': m006,
   '007_print_offsets': m007,
   '008_idempotency_keys': m008,
+  '009_container_search': m009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -105,6 +105,12 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // The jobs that are out (docs/decisions.md, "Round trip screens").
+        path: '/out',
+        handle: { crumb: 'Out' } satisfies CrumbHandle,
+        lazy: signedIn(() => import('./pages/OutPage.tsx').then((m) => m.OutPage)),
+      },
+      {
         path: '/components',
         handle: { crumb: 'Components' } satisfies CrumbHandle,
         lazy: signedIn(() => import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage)),

@@ -1,6 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connection.ts';
-import { foldSearchField, SEARCH_FIELDS } from '../../../common/search.ts';
+import { foldSearchField } from '../../../common/search.ts';
+
+/**
+ * The searched fields as this migration made them. Frozen here: a field added later
+ * (009 adds container_name) comes with its own migration, which must find it absent.
+ */
+export const SEARCH_FIELDS_002 = [
+  'name',
+  'component_name',
+  'status',
+  'client_name',
+  'location_name',
+  'last_scanned_by_email',
+  'note',
+] as const;
+const SEARCH_FIELDS = SEARCH_FIELDS_002;
 
 /**
  * The item search document (DECISIONS section 6): one row per item with its searched

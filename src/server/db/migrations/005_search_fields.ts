@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connection.ts';
-import { SEARCH_FIELDS } from '../../../common/search.ts';
+import { SEARCH_FIELDS_002 } from './002_item_search.ts';
 
 /**
  * Search answers from the index alone (docs/decisions.md, "Search at 100,000 items").
@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await sql`DROP TRIGGER IF EXISTS item_search_au`.execute(db);
   await sql`DROP TABLE IF EXISTS item_fts_vocab`.execute(db);
   await sql`DROP TABLE IF EXISTS item_fts`.execute(db);
-  await createItemFts(db, [...SEARCH_FIELDS, 'filter_keys']);
+  await createItemFts(db, [...SEARCH_FIELDS_002, 'filter_keys']);
 }
 
 /**

@@ -159,6 +159,12 @@ export const containersRepo = {
       .execute();
   },
 
+  /** The ids of the items directly inside `id`. */
+  async directContentIds(db: Kysely<Database>, id: string): Promise<string[]> {
+    const rows = await db.selectFrom('items').select('id').where('container_id', '=', id).execute();
+    return rows.map((r) => r.id);
+  },
+
   /** Puts the contents of a container being deleted into its own container (or none). */
   async takeOutAll(
     db: Kysely<Database>,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
-import type { ContainerRef } from '../../../common/schemas/round-trip.ts';
+import type { ContainerRef } from '../../../common/schemas/containers.ts';
 import { notFound } from '../../errors.ts';
 import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
 import { containersRepo } from './containers.repo.ts';

@@ -6,6 +6,7 @@ import {
   type SearchPlan,
 } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
+import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { itemRows, toItem } from './items.repo.ts';
@@ -199,7 +200,10 @@ async function itemsByIds(db: Kysely<Database>, ids: string[]): Promise<Item[]> 
 }
 
 const isScoped = (filters: ItemFilters) =>
-  filters.clientId !== null || Boolean(filters.statuses?.length) || Boolean(filters.manifestId);
+  filters.clientId !== null ||
+  Boolean(filters.statuses?.length) ||
+  Boolean(filters.manifestId) ||
+  Boolean(filters.attention);
 
 /**
  * The search documents (`s`) of the items the filters let through. The filters are read
@@ -216,12 +220,13 @@ function searchRowsWithin(db: Kysely<Database>, filters: ItemFilters) {
     .where(itemFilter(filters)) as unknown as typeof documents;
 }
 
-/** Scope and type, read from the items table (aliased `f`) itself. */
+/** Scope, type and condition, read from the items table (aliased `f`) itself. */
 function itemFilter(filters: ItemFilters): RawBuilder<SqlBool> {
   const parts = [sql`1 = 1`];
   if (filters.clientId !== null) parts.push(sql`f.client_id = ${filters.clientId}`);
   if (filters.statuses?.length) parts.push(sql`f.status IN (${sql.join(filters.statuses)})`);
   if (filters.manifestId) parts.push(sql`f.manifest_id = ${filters.manifestId}`);
+  if (filters.attention) parts.push(sql`f.condition IN (${sql.join(ATTENTION_CONDITIONS)})`);
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 

@@ -25,7 +25,7 @@ import {
   decodeSearchCursor,
 } from './item-cursor.ts';
 import { itemBatches, itemsAfter, type NamePosition } from './item-list.repo.ts';
-import { refreshItemSearch } from './search.repo.ts';
+import { refreshItemSearch, refreshItemSearchMany } from './search.repo.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
 import {
   applyPlacement,
@@ -46,7 +46,7 @@ export async function listItems(
   user: CurrentUser,
   query: ItemListQuery,
 ): Promise<StreamedJson | ItemPage> {
-  const filters = { clientId: scopeOf(user), statuses: query.status };
+  const filters = { clientId: scopeOf(user), statuses: query.status, attention: query.attention };
   const paged = Object.values(query).some((v) => v !== undefined);
   // Every visible item (100,000 of them are 46 MB): streamed in name order 250 at a
   // time, read by the read workers, so neither memory nor other requests wait for it.
@@ -192,6 +192,10 @@ export async function updateItem(
     const after = { ...current, ...changes };
     const effects = await applyPlacement(trx, current, after, now);
     await refreshItemSearch(trx, id);
+    // What it holds is found by its name: their search documents carry it.
+    if (after.name !== current.name) {
+      await refreshItemSearchMany(trx, await containersRepo.directContentIds(trx, id));
+    }
     await recordActivity(trx, {
       type: 'ITEM',
       action: 'UPDATE',
@@ -223,8 +227,10 @@ export async function deleteItem(app: FastifyInstance, id: string, actor: Actor)
     if (!current) throw notFound('Item');
     const now = nowIso();
     // What it holds is never deleted with it: it moves up into the item's own container.
+    const inside = await containersRepo.directContentIds(trx, id);
     const takenOut = await containersRepo.takeOutAll(trx, id, current.container_id, now);
     const removed = await itemsRepo.deleteWithDependents(trx, id, now);
+    await refreshItemSearchMany(trx, inside);
     await recordActivity(trx, {
       type: 'ITEM',
       action: 'DELETE',

@@ -6,6 +6,7 @@ import {
   SEARCH_RESULT_CAP,
   type SearchPlan,
 } from '../../../common/search.ts';
+import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -13,6 +14,8 @@ import type { Database } from '../../db/schema.ts';
 export interface SearchFilters {
   clientId: string | null;
   statuses?: string[];
+  /** Only damaged or missing items. */
+  attention?: boolean;
 }
 
 export interface Candidates {
@@ -42,20 +45,9 @@ export async function findCandidates(
   const exactIds = await exactMatchIds(db, plan, filters);
   const found = new Set(exactIds);
   const want = SEARCH_RESULT_CAP + 1;
-  const { narrow, anyField, rest } =
-    dialect === 'sqlite' ? sqliteTiers(plan, filters) : postgresTiers(plan, filters);
-  // The narrower text tiers only find items "any field contains the text" finds too, so
-  // when that tier is below the cap they add nothing and are skipped (four index
-  // queries less for most client users' and filtered searches). Above it, they run first
-  // so the most relevant kinds of match make the cap, and its rows follow theirs.
-  const anyFieldRows = anyField ? await anyField(db, want).execute() : [];
-  const covered = anyField !== null && anyFieldRows.length < want;
-  const tiers: Tier[] = [
-    namedExactly(plan, filters),
-    ...(covered ? [] : narrow),
-    ...(anyField ? [() => ({ execute: async () => anyFieldRows })] : []),
-    ...rest,
-  ];
+  const tiers = filters.attention
+    ? [attentionTier(plan, filters, dialect)]
+    : await textTiers(db, dialect, plan, filters, want);
   for (const tier of tiers) {
     if (found.size >= want) break;
     // A tier may repeat items an earlier one found, so each is asked for the full count.
@@ -71,6 +63,30 @@ export async function findCandidates(
     capped: ids.length > SEARCH_RESULT_CAP,
     exactIds,
   };
+}
+
+/** The tiers of a search over every item (the filters then apply within each tier). */
+async function textTiers(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  plan: SearchPlan,
+  filters: SearchFilters,
+  want: number,
+): Promise<Tier[]> {
+  const { narrow, anyField, rest } =
+    dialect === 'sqlite' ? sqliteTiers(plan, filters) : postgresTiers(plan, filters);
+  // The narrower text tiers only find items "any field contains the text" finds too, so
+  // when that tier is below the cap they add nothing and are skipped (four index
+  // queries less for most client users' and filtered searches). Above it, they run first
+  // so the most relevant kinds of match make the cap, and its rows follow theirs.
+  const anyFieldRows = anyField ? await anyField(db, want).execute() : [];
+  const covered = anyField !== null && anyFieldRows.length < want;
+  return [
+    namedExactly(plan, filters),
+    ...(covered ? [] : narrow),
+    ...(anyField ? [() => ({ execute: async () => anyFieldRows })] : []),
+    ...rest,
+  ];
 }
 
 type Tier = (
@@ -109,8 +125,29 @@ async function exactMatchIds(
     .where('id', 'in', [plan.raw, plan.raw.toLowerCase(), ...labelled.map((r) => r.item_id!)])
     .$if(filters.clientId !== null, (qb) => qb.where('client_id', '=', filters.clientId))
     .$if(Boolean(filters.statuses?.length), (qb) => qb.where('status', 'in', filters.statuses!))
+    .$if(Boolean(filters.attention), (qb) => qb.where('condition', 'in', ATTENTION_CONDITIONS))
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Searching among the items that need attention: they are few (damaged or missing), so
+ * they are read through the condition index and their documents checked directly, with
+ * the same substring and typo rules as the tiers; the ranking then orders them.
+ */
+function attentionTier(plan: SearchPlan, filters: SearchFilters, dialect: Dialect): Tier {
+  const matches = plan.trigrams.length
+    ? sql<SqlBool>`(s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\' OR ${enoughTrigrams(plan, dialect)})`
+    : sql<SqlBool>`s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\'`;
+  return (db, limit) =>
+    db
+      .selectFrom('items as f')
+      .innerJoin('item_search as s', 's.item_id', 'f.id')
+      .select('s.item_id')
+      .where('f.condition', 'in', ATTENTION_CONDITIONS)
+      .where(matches)
+      .where(copiedFilters(filters))
+      .limit(limit);
 }
 
 /** Words of the query long enough to be looked up in a trigram index. */

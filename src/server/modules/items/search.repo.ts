@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { foldSearchField } from '../../../common/search.ts';
+import { foldSearchField, SEARCH_FIELDS } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
  * The search document is written by the code that changes what it is made of, in the
  * same transaction: refreshItemSearch after any write to one item (this module, and the
  * labels module when a scan sets the last scanner), refreshSearchForReference after a
- * client, location, component or member is renamed or removed.
+ * client, location, component or member is renamed or removed, and
+ * refreshItemSearchMany for the items directly inside an item that is renamed (their
+ * documents carry its name) or deleted (they are taken out of it).
  */
 export async function refreshItemSearch(db: Kysely<Database>, itemId: string): Promise<void> {
   const row = await documentSource(db).where('items.id', '=', itemId).executeTakeFirst();
@@ -58,13 +60,7 @@ const DOCUMENT_COLUMNS = [
   'location_id',
   'component_id',
   'last_scanned_by',
-  'name',
-  'component_name',
-  'status',
-  'client_name',
-  'location_name',
-  'last_scanned_by_email',
-  'note',
+  ...SEARCH_FIELDS,
 ] as const;
 
 /** What a search document is made of: the item with the names it references. */
@@ -75,6 +71,7 @@ function documentSource(db: Kysely<Database>) {
     .leftJoin('locations', 'locations.id', 'items.location_id')
     .leftJoin('components', 'components.id', 'items.component_id')
     .leftJoin('users', 'users.id', 'items.last_scanned_by')
+    .leftJoin('items as container', 'container.id', 'items.container_id')
     .select([
       'items.name',
       'items.note',
@@ -87,6 +84,7 @@ function documentSource(db: Kysely<Database>) {
       'locations.name as location_name',
       'components.name as component_name',
       'users.email as last_scanned_by_email',
+      'container.name as container_name',
     ]);
 }
 
@@ -102,6 +100,7 @@ type DocumentSource = {
   location_name: string | null;
   component_name: string | null;
   last_scanned_by_email: string | null;
+  container_name: string | null;
 };
 
 function documentOf(row: DocumentSource) {
@@ -117,6 +116,7 @@ function documentOf(row: DocumentSource) {
     location_name: foldSearchField(row.location_name),
     last_scanned_by_email: foldSearchField(row.last_scanned_by_email),
     note: foldSearchField(row.note),
+    container_name: foldSearchField(row.container_name),
   };
 }
 

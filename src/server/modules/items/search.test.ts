@@ -17,6 +17,7 @@ import { formatLabelCode } from '../../../common/label-code.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 import { SEARCH_RESULT_CAP } from '../../../common/search.ts';
 import { refreshItemSearch, refreshSearchForReference } from './search.repo.ts';
+import { deleteItem, updateItem } from './items.service.ts';
 
 let t: TestApp;
 let staff: Session;
@@ -361,5 +362,95 @@ describe('search documents follow renames and removals', () => {
     });
     expect(del.statusCode).toBe(200);
     expect((await q('walrus')).total).toBe(0);
+  });
+});
+
+const names = (page: ItemPage) => page.items.map((i) => i.name);
+const searchRow = (id: string) =>
+  t.app.db
+    .selectFrom('item_search')
+    .select(['container_name', 'doc'])
+    .where('item_id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('search by the container name', () => {
+  it('finds what is inside a crate by the crate name, weighed like a location', async () => {
+    const crate = await buildItem(t.app, { name: 'Dugong crate', status: 'Crate' });
+    await buildItem(t.app, { name: 'Gaffer tape', container_id: crate.id });
+    const yard = await buildLocation(t.app, { name: 'Dugong yard' });
+    await buildItem(t.app, { name: 'Cable drum', location_id: yard.id });
+    await buildItem(t.app, { name: 'Stage weight' });
+
+    const page = await search(staff, 'q=dugong');
+    // The crate by its own name first; its contents and the item at the location tie.
+    expect(names(page)[0]).toBe('Dugong crate');
+    expect(names(page).slice(1).sort()).toEqual(['Cable drum', 'Gaffer tape']);
+    expect(page.total).toBe(3);
+    // A typo still finds it.
+    expect(names(await search(staff, 'q=dugomg%20crate'))).toContain('Gaffer tape');
+  });
+
+  it('follows a rename of the container, a move out of it and its deletion', async () => {
+    const actor = await buildMember(t.app, { role: 'staff' });
+    const pallet = await buildItem(t.app, { name: 'Echidna pallet', status: 'Pallet' });
+    const crate = await buildItem(t.app, { name: 'Echidna crate', container_id: pallet.id });
+    const lamp = await buildItem(t.app, { name: 'Par lamp', container_id: crate.id });
+    expect((await searchRow(lamp.id)).container_name).toBe('echidna crate');
+
+    await updateItem(t.app, crate.id, { name: 'Cassowary crate' }, actor);
+    expect((await searchRow(lamp.id)).container_name).toBe('cassowary crate');
+    expect(names(await search(staff, 'q=cassowary'))).toEqual(['Cassowary crate', 'Par lamp']);
+    expect(names(await search(staff, 'q=echidna%20crate'))).not.toContain('Par lamp');
+
+    // The crate is deleted: the lamp moves up into the pallet, and is found by its name.
+    await deleteItem(t.app, crate.id, actor);
+    expect((await searchRow(lamp.id)).container_name).toBe('echidna pallet');
+    expect(names(await search(staff, 'q=cassowary'))).toEqual([]);
+
+    await updateItem(t.app, lamp.id, { container_id: null }, actor);
+    expect(await searchRow(lamp.id)).toMatchObject({ container_name: null });
+    expect(names(await search(staff, 'q=echidna'))).toEqual(['Echidna pallet']);
+  });
+});
+
+describe('GET /api/inventory/items?attention=true ("Needs attention")', () => {
+  it('is 401 for anonymous visitors and 400 for a value other than true or false', async () => {
+    const res = await injectAs(t.app, anonymous, {
+      method: 'GET',
+      url: '/api/inventory/items?attention=true',
+    });
+    expect(res.statusCode).toBe(401);
+    const bad = await injectAs(t.app, staff, {
+      method: 'GET',
+      url: '/api/inventory/items?attention=yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toMatch(/attention is true or false/);
+  });
+
+  it('lists damaged and missing items only, with the type filter, search and client scope', async () => {
+    const own = client.member!.client_id!;
+    await buildItem(t.app, { name: 'Bilby rope', condition: 'damaged' });
+    await buildItem(t.app, { name: 'Bilby ladder', condition: 'missing', status: 'Tools' });
+    await buildItem(t.app, { name: 'Bilby hook' });
+    await buildItem(t.app, { name: 'Bilby net', condition: 'damaged', client_id: own });
+
+    const all = await search(staff, 'attention=true&limit=100');
+    expect(all.items.every((i) => i.condition !== 'ok')).toBe(true);
+    expect(names(all)).toEqual(expect.arrayContaining(['Bilby rope', 'Bilby ladder', 'Bilby net']));
+    expect(all.total).toBe(all.items.length);
+
+    expect(names(await search(staff, 'q=bilby&attention=true')).sort()).toEqual([
+      'Bilby ladder',
+      'Bilby net',
+      'Bilby rope',
+    ]);
+    expect(names(await search(staff, 'q=bilby&attention=false')).length).toBe(4);
+    expect(names(await search(staff, 'attention=true&status=Tools'))).toEqual(['Bilby ladder']);
+    // A typo, among the items that need attention.
+    expect(names(await search(staff, 'q=bilbby%20rope&attention=true'))).toEqual(['Bilby rope']);
+    // A client user: their own client's only.
+    expect(names(await search(client, 'attention=true'))).toEqual(['Bilby net']);
+    expect(names(await search(client, 'q=bilby&attention=true'))).toEqual(['Bilby net']);
   });
 });

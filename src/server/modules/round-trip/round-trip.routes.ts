@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { containersApi, roundTripApi } from '../../../common/api/round-trip.ts';
+import { containersApi } from '../../../common/api/containers.ts';
+import { roundTripApi } from '../../../common/api/round-trip.ts';
 import { route } from '../../http/route.ts';
 import * as containers from '../containers/containers.service.ts';
 import * as roundTrip from './round-trip.service.ts';

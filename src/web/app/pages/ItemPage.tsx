@@ -15,6 +15,12 @@ import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
 import { ItemComponentsSection } from '../../features/items/components/ItemComponentsSection.tsx';
 import { ApiError } from '../../lib/api.ts';
 
+// Signed-in only, so a phone opening a label signed out never downloads it.
+const ContentsSection = lazy(() =>
+  import('../../features/round-trip/ContentsSection.tsx').then((m) => ({
+    default: m.ContentsSection,
+  })),
+);
 // Staff only: a phone opening a scanned label never loads the printing code.
 const PrintContentsButton = lazy(() =>
   import('../../features/printing/PrintContentsButton.tsx').then((m) => ({
@@ -87,6 +93,12 @@ export function ItemPage() {
       <ItemImages itemId={data.id} canEdit={canEdit} />
       <ItemLabels itemId={data.id} canEdit={canEdit} />
       <ItemComponentsSection itemId={data.id} canEdit={canEdit} />
+      {user && (
+        <Suspense fallback={null}>
+          {/* `actions` takes the container's own actions, e.g. "Fill this container". */}
+          <ContentsSection container={data} canEdit={canEdit} />
+        </Suspense>
+      )}
       {canEdit && (
         <Suspense fallback={null}>
           <PrintContentsButton itemId={data.id} name={data.name?.trim() || 'this item'} />

@@ -13,6 +13,7 @@ import { packingSheetUrl } from '../../features/printing/packing-sheet.ts';
 import { printLabels } from '../../features/printing/print-labels.ts';
 import { guarded } from '../../components/dialogs/index.ts';
 import { ApiError } from '../../lib/api.ts';
+import { JobSection } from '../../features/round-trip/JobSection.tsx';
 
 // Packing mode and the camera code load when packing starts, not with every page.
 const PackingMode = lazy(() =>
@@ -77,6 +78,7 @@ export function ManifestPage() {
         </Button>
       )}
       <ManifestDetails manifest={data} />
+      <JobSection manifest={data} canEdit={canEdit} />
       <RequirementsTable manifestId={data.id} canEdit={canEdit} />
       <AllocatedItems manifestId={data.id} manifestName={data.name} canEdit={canEdit} />
       <Group mt="lg" gap="xs">

@@ -38,6 +38,11 @@ export function AppHeader({ user, mobile }: { user: CurrentUser | null; mobile: 
             Manifests
           </Anchor>
         )}
+        {user && !simplified && (
+          <Anchor component={Link} to="/out" size="sm" style={{ flexShrink: 0 }}>
+            Out
+          </Anchor>
+        )}
         {user ? (
           <Anchor component={Link} to="/profile" size="sm" truncate="end" maw={mobile ? 150 : 260}>
             {user.email}

@@ -21,19 +21,22 @@ export const ITEM_LIST_PAGE = 50;
 export interface ItemSearch {
   q: string;
   status: Status[];
+  /** Only items that need attention (damaged or missing). */
+  attention?: boolean;
 }
 
 export const itemQueries = {
   all: () => ['items'] as const,
   /** The home list: searched and filtered on the server, one page of 50 at a time. */
-  search: ({ q, status }: ItemSearch) =>
+  search: ({ q, status, attention = false }: ItemSearch) =>
     infiniteQueryOptions({
-      queryKey: [...itemQueries.all(), 'search', { q, status }] as const,
+      queryKey: [...itemQueries.all(), 'search', { q, status, attention }] as const,
       queryFn: async ({ pageParam }): Promise<ItemPage> => {
         const answer = await callApi(itemsApi.list, {
           query: {
             q: q.trim() || undefined,
             status: status.length ? status : undefined,
+            attention: attention ? 'true' : undefined,
             limit: ITEM_LIST_PAGE,
             // Each page continues from the previous one's cursor: deep pages stay fast.
             cursor: pageParam ?? undefined,

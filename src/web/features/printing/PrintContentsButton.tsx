@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { containersApi } from '../../../common/api/round-trip.ts';
+import { containersApi } from '../../../common/api/containers.ts';
 import { guarded } from '../../components/dialogs/index.ts';
 import { callApi } from '../../lib/api.ts';
 import { printLabels } from './print-labels.ts';

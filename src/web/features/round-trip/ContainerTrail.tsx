@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { containersApi } from '../../../common/api/round-trip.ts';
+import { containersApi } from '../../../common/api/containers.ts';
 import { callApi } from '../../lib/api.ts';
 import { itemQueries } from '../items/api.ts';
 

@@ -19,6 +19,7 @@ import { useNearEnd } from '../../../components/useNearEnd.ts';
 import { itemQueries } from '../api.ts';
 import { ItemRow } from './ItemRow.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
+import { AttentionFilter } from '../../round-trip/AttentionFilter.tsx';
 
 /** Typing settles for this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -26,8 +27,8 @@ const SEARCH_DEBOUNCE_MS = 250;
 const LOAD_AHEAD_PX = 600;
 
 /**
- * The inventory: a search box that searches on the server as you type, an optional type
- * filter, and the matching items, 50 at a time (more load as the reader nears the end,
+ * The inventory: a search box that searches on the server as you type, optional
+ * "Needs attention" and type filters, and the matching items, 50 at a time (more load as the reader nears the end,
  * or with "Load more"), so 100,000 items never all reach the page.
  */
 export function InventoryList({
@@ -43,9 +44,10 @@ export function InventoryList({
 }) {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
+  const [attention, setAttention] = useState(false);
   const [debouncedQ] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const list = useInfiniteQuery({
-    ...itemQueries.search({ q: debouncedQ, status: status ? [status] : [] }),
+    ...itemQueries.search({ q: debouncedQ, status: status ? [status] : [], attention }),
     // The old rows stay while the next search runs, so the list does not flash empty.
     placeholderData: keepPreviousData,
   });
@@ -74,6 +76,7 @@ export function InventoryList({
           onChange={(e) => setQ(e.currentTarget.value)}
           rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
         />
+        {withFilter && <AttentionFilter value={attention} onChange={setAttention} />}
         {withFilter && <StatusFilter value={status} onChange={setStatus} />}
       </Group>
       {list.isError ? (

@@ -1,0 +1,98 @@
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import type { Manifest } from '../../../common/schemas/manifest.ts';
+import { alert, confirm, notify, showError } from '../../components/dialogs/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useCloseJob, useDispatchJob } from './api.ts';
+import { calendarDate, isOverdue, STAGE_LABELS } from './job.ts';
+import { ReturnsView } from './ReturnsView.tsx';
+
+const STAGE_COLORS = { planning: 'gray', out: 'blue', closed: 'green' } as const;
+
+/** A refusal the server explained (409, 400) is said as it is; anything else is an error. */
+async function explained<T>(title: string, action: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      await alert(error.message, { title });
+    } else {
+      await showError(error);
+    }
+    return undefined;
+  }
+}
+
+/**
+ * The job's round trip on the manifest page: its stage and dates, Dispatch (planning)
+ * and Close (out) for editors, and once it has gone out what is still out, what came
+ * back and in what state, kept current while items are returned.
+ */
+export function JobSection({ manifest, canEdit }: { manifest: Manifest; canEdit: boolean }) {
+  const dispatch = useDispatchJob();
+  const close = useCloseJob();
+  const overdue = isOverdue(manifest);
+
+  const dispatchJob = async () => {
+    const job = await explained('Not dispatched', () => dispatch.mutateAsync(manifest.id));
+    if (job) notify(`${job.name} is out: ${job.items_total} items went with it.`);
+  };
+  const closeJob = async () => {
+    const yes = await confirm({
+      title: 'Close this job?',
+      warning:
+        'Items still out are marked missing and leave the job. Scanning one later marks it found.',
+      yesLabel: 'Close job',
+    });
+    if (!yes) return;
+    const job = await explained('Not closed', () => close.mutateAsync(manifest.id));
+    if (job) {
+      notify(
+        job.items_missing
+          ? `${job.name} is closed: ${job.items_missing} marked missing.`
+          : `${job.name} is closed: everything came back.`,
+      );
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="job-heading" withBorder p="sm" mt="md">
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Group gap="xs">
+          <Title order={2} size="h4" id="job-heading">
+            Round trip
+          </Title>
+          <Badge color={STAGE_COLORS[manifest.stage]} variant="light" data-testid="job-stage">
+            {STAGE_LABELS[manifest.stage]}
+          </Badge>
+          {overdue && (
+            <Badge color="red" data-testid="job-overdue">
+              Overdue
+            </Badge>
+          )}
+        </Group>
+        {canEdit && manifest.stage === 'planning' && (
+          <Button onClick={() => void dispatchJob()} loading={dispatch.isPending}>
+            Dispatch
+          </Button>
+        )}
+        {canEdit && manifest.stage === 'out' && (
+          <Button
+            variant="outline"
+            color="red.9"
+            onClick={() => void closeJob()}
+            loading={close.isPending}
+          >
+            Close job
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" data-testid="job-dates">
+        Out date: {manifest.out_date ? calendarDate(manifest.out_date) : '-'} · Due back:{' '}
+        {manifest.due_date ? calendarDate(manifest.due_date) : '-'}
+      </Text>
+      {manifest.stage !== 'planning' && (
+        <ReturnsView manifestId={manifest.id} live={manifest.stage === 'out'} />
+      )}
+    </Paper>
+  );
+}
