@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, isOverdue, localToday } from './job.ts';
+import { calendarDate, isOverdue, today } from './job.ts';
 
 describe('job dates', () => {
   it('is overdue only while out and after the due date', () => {
@@ -10,9 +10,9 @@ describe('job dates', () => {
     expect(isOverdue({ stage: 'planning', due_date: '2026-07-01' }, '2026-07-02')).toBe(false);
   });
 
-  it('reads calendar dates as that day wherever the reader is', () => {
+  it('reads calendar dates as that day wherever the reader is; today is the UTC day', () => {
     expect(calendarDate('2026-07-10')).toContain('10');
     expect(calendarDate('2026-07-10')).toContain('2026');
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(today(new Date(Date.UTC(2026, 0, 5, 23, 59)))).toBe('2026-01-05');
   });
 });

@@ -16,16 +16,15 @@ export function calendarDate(ymd: string): string {
   });
 }
 
-/** Today as YYYY-MM-DD in the reader's time zone. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today as YYYY-MM-DD in UTC: the day the server counts overdue jobs by (/out). */
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }
 
 /** A job still out after its due date (on the due date itself it is not late yet). */
 export function isOverdue(
   job: { stage: Stage; due_date: string | null },
-  today = localToday(),
+  day = today(),
 ): boolean {
-  return job.stage === 'out' && job.due_date !== null && job.due_date < today;
+  return job.stage === 'out' && job.due_date !== null && job.due_date < day;
 }
