@@ -10,6 +10,7 @@ const CONTRACT_MODULE = /[\\/]src[\\/]common[\\/](api|schemas)[\\/](?!contract\.
  * Forms load when one opens, so zod reaches the browser then and never with a page.
  */
 const WITH_SCHEMAS = '?with-schemas';
+const COMMON_MODULE = /[\\/]src[\\/]common[\\/][\w/-]+\.ts$/;
 const FORM_MODULE = /(\.form\.tsx?|[\\/]components[\\/]forms[\\/][\w-]+\.tsx?)$/;
 
 /**
@@ -37,7 +38,9 @@ export function webContracts(): Plugin {
         ...options,
         skipSelf: true,
       });
-      if (!resolved || !CONTRACT_MODULE.test(resolved.id)) return resolved;
+      // Every module of src/common a form reaches gets its copy: a shared one would keep its
+      // zod schemas alive (status.ts's) for the pages that import it for a constant.
+      if (!resolved || !COMMON_MODULE.test(resolved.id)) return resolved;
       return { ...resolved, id: `${resolved.id}${WITH_SCHEMAS}` };
     },
     async load(id) {

@@ -1,6 +1,4 @@
 import type { ConflictRow } from '../components/dialogs/conflict.tsx';
-import { formModal } from '../components/dialogs/form-modal-lazy.ts';
-import type { FormField, FormValues } from '../components/dialogs/form-types.ts';
 import { ApiError } from './api.ts';
 
 /**
@@ -157,25 +155,14 @@ export function editFields(
 }
 
 /**
- * An edit form for a versioned record: opens the form at the record's values, sends only
- * what the user changed with the record's version, and settles a conflict after the form
- * has closed (the dialog queue shows one dialog at a time).
+ * An edit form for a versioned record: `open` shows the form at the record's values and
+ * calls `save` with its body; only what the user changed is sent, with the record's
+ * version, and a conflict is settled after the form has closed (the dialog queue shows
+ * one dialog at a time).
  */
 export async function editInForm<T extends { version: number }, B extends Body>(
   edit: VersionedEdit<T, B>,
-  form: {
-    title: string;
-    fields: FormField[];
-    initialValues: FormValues;
-    toBody: (values: FormValues) => B;
-  },
+  open: (save: (body: B) => Promise<FirstSave<T>>) => Promise<FirstSave<T> | undefined>,
 ): Promise<T | undefined> {
-  const outcome = await formModal({
-    title: form.title,
-    fields: form.fields,
-    submitLabel: 'Save',
-    initialValues: form.initialValues,
-    onSubmit: (values) => firstSave(edit, form.toBody(values)),
-  });
-  return settle(edit, outcome);
+  return settle(edit, await open((body) => firstSave(edit, body)));
 }

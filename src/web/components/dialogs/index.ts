@@ -16,20 +16,7 @@
  *   guarded(action) → Promise<T | undefined>  runs action, showError on failure.
  *   notify(message, { title?, color?, autoClose? }) → id   transient notice, 5000 ms.
  *   progressNotice(message) → { done() }   stays until done() (call it in finally).
- *   formModal({ title, fields, initialValues?, submitLabel?, cancelLabel?, onSubmit?, size? })
- *     → Promise<R | undefined>. Escape/Cancel → undefined. Enter submits. Required empty
- *     fields say "{label} is required" and block submit. onSubmit's errors are listed
- *     under the form (FormErrors) and keep it open; its return value resolves the dialog
- *     (without onSubmit: the values). Field types: text, email, password, textarea,
- *     number (min), select (options, optionally grouped; `create` adds an inline
- *     "Create a …" link that creates the entity in a small modal and selects it; `search`
- *     adds choices found as the user types), checkbox, date (YYYY-MM-DD).
- *     Example:
- *       const client = await formModal({
- *         title: 'Create a Client',
- *         fields: [{ name: 'name', label: 'Name', required: true }],
- *         onSubmit: (v) => createClient.mutateAsync({ name: String(v.name) }),
- *       });
+ *   Forms are in ../forms (openForm, typed forms validated by the contract's schemas).
  *   uploadImageFlow(file, { upload, onError? }) → Promise<T | undefined>
  *     Type check, 20 MB limit ("File is too large", "got it"), preview confirmation,
  *     "Uploading file..." notice dismissed in every case. Use IMAGE_ACCEPT on inputs.
@@ -37,16 +24,6 @@
 export { confirm, alert, showError, guarded, errorText } from './messages.tsx';
 export type { ConfirmOptions, AlertOptions } from './messages.tsx';
 export { notify, progressNotice, NOTICE_MS } from './notify.ts';
-export { formModal } from './form-modal-lazy.ts';
-export type {
-  FieldOption,
-  FieldOptionGroup,
-  FieldValue,
-  FormField,
-  FormModalOptions,
-  FormValues,
-  InlineCreate,
-} from './form-types.ts';
 export { uploadImageFlow, IMAGE_ACCEPT } from './upload.tsx';
 export type { UploadImageOptions } from './upload.tsx';
 export { openDialog, pendingDialogs } from './queue.ts';

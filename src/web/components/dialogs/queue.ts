@@ -11,7 +11,7 @@ import { modals, type ModalSettings } from '@mantine/modals';
  * not a queue, and swapping a form out would unmount it and lose what was typed. So only
  * the head of this queue is ever handed to the manager; the next one opens when it closes.
  * A dialog that opens another one *from inside itself* (the inline "Create a client" of a
- * form) does not go through here: it renders a nested modal of its own (see FormModal).
+ * form) does not go through here: it renders a nested modal of its own (see forms/fields.tsx, SelectField).
  */
 
 /** What a dialog's content gets: `close(value)` resolves the dialog's promise and closes it. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Anchor,
   Modal,
@@ -66,6 +66,11 @@ export function TextareaField<V>(props: FieldProps<V>) {
   return <Textarea {...common(props)} autosize minRows={3} maxRows={10} />;
 }
 
+/** A calendar date as YYYY-MM-DD (the browser's date input). */
+export function DateField<V>(props: FieldProps<V>) {
+  return <TextInput {...common(props)} type="date" />;
+}
+
 export function NumberField<V>(props: FieldProps<V> & { min?: number }) {
   return <NumberInput {...common(props)} min={props.min} />;
 }
@@ -86,10 +91,54 @@ export interface InlineCreate {
   create: (name: string) => Promise<{ id: string; name: string }>;
 }
 
+/**
+ * Choices `search` found for what was typed, a moment after typing stops. They add up, so
+ * a chosen one stays listed (and shown) when the user types something else.
+ */
+function useFoundOptions(
+  search: ((query: string) => Promise<SelectOption[]>) | undefined,
+  typed: string,
+  given: SelectOptions,
+) {
+  const [found, setFound] = useState<SelectOption[]>([]);
+  useEffect(() => {
+    if (!search || !typed.trim()) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      search(typed.trim()).then(
+        (options) => {
+          if (!current) return;
+          setFound((before) => {
+            const known = new Set(before.map((o) => o.value));
+            return [...before, ...options.filter((o) => !known.has(o.value))];
+          });
+        },
+        () => undefined, // a failed search just finds nothing more
+      );
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [search, typed]);
+  const listed = new Set(
+    given.flatMap((o) => ('items' in o ? o.items.map((i) => i.value) : [o.value])),
+  );
+  return found.filter((o) => !listed.has(o.value));
+}
+
 export function SelectField<V>(
-  props: FieldProps<V> & { options: SelectOptions; inlineCreate?: InlineCreate },
+  props: FieldProps<V> & {
+    options: SelectOptions;
+    inlineCreate?: InlineCreate;
+    /** More choices found as the user types (too many to list up front), after `options`. */
+    search?: (query: string) => Promise<SelectOption[]>;
+  },
 ) {
   const [created, setCreated] = useState<SelectOption[]>([]);
+  const [typed, setTyped] = useState('');
+  const given = [...props.options, ...created];
+  const found = useFoundOptions(props.search, typed, given);
   const [creating, setCreating] = useState(false);
   const setNested = useNestedModal();
   const open = (yes: boolean) => {
@@ -101,9 +150,10 @@ export function SelectField<V>(
     <Stack gap={4}>
       <Select
         {...common(props)}
-        data={[...props.options, ...created]}
+        data={[...given, ...found]}
         clearable={!props.required}
         searchable
+        onSearchChange={props.search ? setTyped : undefined}
         nothingFoundMessage="Nothing found"
         comboboxProps={{ zIndex: DROPDOWN_Z }}
       />

@@ -1,5 +1,5 @@
 import { openNameForm } from '../forms/index.ts';
-import { firstSave, settle, type VersionedEdit } from '../../lib/versioned-edit.ts';
+import { editInForm, type VersionedEdit } from '../../lib/versioned-edit.ts';
 
 /** Renaming a client, location or component type: a one-name form, then `settle`. */
 export async function renameInForm<
@@ -19,11 +19,12 @@ export async function renameInForm<
     save: (changes, version) => options.save(changes.name ?? options.row.name, version),
     onTheirs: options.onTheirs,
   };
-  const outcome = await openNameForm({
-    title: options.title,
-    initialName: options.row.name,
-    submitLabel: 'Save',
-    save: (name) => firstSave(edit, { name }),
-  });
-  return settle(edit, outcome);
+  return editInForm(edit, (save) =>
+    openNameForm({
+      title: options.title,
+      initialName: options.row.name,
+      submitLabel: 'Save',
+      save: (name) => save({ name }),
+    }),
+  );
 }

@@ -1,57 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item, PublicItem } from '../../../common/schemas/item.ts';
-import { STATUS_GROUPS, type Status } from '../../../common/status.ts';
+import type { Status } from '../../../common/status.ts';
+import { STATUS_OPTIONS } from './status-options.ts';
 import { itemsApi } from '../../../common/api/items.ts';
-import { PACKAGE_TYPES, type Condition } from '../../../common/round-trip.ts';
+import { PACKAGE_TYPES } from '../../../common/round-trip.ts';
 import { callApi } from '../../lib/api.ts';
-import {
-  formModal,
-  type FieldOption,
-  type FieldOptionGroup,
-  type FieldValue,
-  type FormField,
-  type FormValues,
-  type InlineCreate,
-} from '../../components/dialogs/index.ts';
+import { openForm } from '../../components/forms/index.ts';
+import type { SelectOption, SelectOptions } from '../../components/forms/fields.tsx';
 import { clientQueries, useCreateClient } from '../clients/api.ts';
 import { componentQueries, useCreateComponent } from '../component-types/api.ts';
 import { locationQueries, useCreateLocation } from '../locations/api.ts';
 import { manifestQueries, useCreateManifest } from '../manifests/api.ts';
-import { editFields, editInForm, type VersionedEdit } from '../../lib/versioned-edit.ts';
-import { useCreateItem, useUpdateItem, type ItemBody } from './api.ts';
+import {
+  editFields,
+  editInForm,
+  type FirstSave,
+  type VersionedEdit,
+} from '../../lib/versioned-edit.ts';
+import { useCreateItem, useUpdateItem } from './api.ts';
+import type { ItemFormBody, ItemFormProps, ItemFormValues } from './Item.form.tsx';
 
-/** The type choices in their two groups, with the emoji the package types carry. */
-export const STATUS_OPTIONS = STATUS_GROUPS.map((group) => ({
-  group: group.group,
-  items: group.values.map((v) => ({
-    value: v.value,
-    label: v.emoji ? `${v.emoji} ${v.value}` : v.value,
-  })),
-}));
+export { STATUS_OPTIONS };
 
-const nameOnly: FormField[] = [{ name: 'name', label: 'Name', required: true }];
-const toOptions = (rows: Array<{ id: string; name: string }>): FieldOption[] =>
+const toOptions = (rows: Array<{ id: string; name: string }>): SelectOption[] =>
   rows.map((r) => ({ value: r.id, label: r.name }));
-const text = (v: FieldValue | undefined) => (typeof v === 'string' ? v : '');
-const id = (v: FieldValue | undefined) => (typeof v === 'string' && v ? v : null);
 
-/** The form's values as an item body: a create sends it all, an edit what changed. */
-function toBody(values: FormValues): ItemBody {
-  return {
-    name: text(values.name),
-    note: text(values.note),
-    status: (id(values.status) as Status | null) ?? null,
-    client_id: id(values.client_id),
-    location_id: id(values.location_id),
-    component_id: id(values.component_id),
-    manifest_id: id(values.manifest_id),
-    container_id: id(values.container_id),
-    condition: (id(values.condition) as Condition | null) ?? 'ok',
-    condition_note: text(values.condition_note),
-  };
-}
-
-const CONDITION_OPTIONS: FieldOption[] = [
+const CONDITION_LABELS: SelectOption[] = [
   { value: 'ok', label: 'OK' },
   { value: 'damaged', label: 'Damaged' },
   { value: 'missing', label: 'Missing' },
@@ -63,7 +37,7 @@ const CONTAINER_SEARCH_LIMIT = 20;
 const containerOptions = (
   rows: Array<{ id: string; name: string | null }>,
   self: string | undefined,
-): FieldOption[] =>
+): SelectOption[] =>
   rows.filter((r) => r.id !== self).map((r) => ({ value: r.id, label: r.name?.trim() || r.id }));
 
 async function findItems(query: { q?: string; status?: Status[]; limit: number }) {
@@ -75,14 +49,12 @@ async function findItems(query: { q?: string; status?: Status[]; limit: number }
  * The container choices (docs/decisions.md, "Round trip screens"): pallets, crates and
  * racks first, then the item's current container, then any other item found by typing.
  */
-async function containerField(item: PublicItem | undefined): Promise<FormField> {
+async function containerChoices(item: PublicItem | undefined) {
   const packages = containerOptions(
     await findItems({ status: [...PACKAGE_TYPES], limit: 100 }),
     item?.id,
   );
-  const options: Array<FieldOption | FieldOptionGroup> = [
-    { group: 'Pallets, crates, racks', items: packages },
-  ];
+  const options: SelectOptions = [{ group: 'Pallets, crates, racks', items: packages }];
   if (item?.container_id && !packages.some((p) => p.value === item.container_id)) {
     options.push({
       group: 'Now inside',
@@ -91,22 +63,44 @@ async function containerField(item: PublicItem | undefined): Promise<FormField> 
       ],
     });
   }
-  return {
-    name: 'container_id',
-    label: 'Inside',
-    type: 'select',
-    placeholder: 'Not inside another item',
-    description: 'The crate, pallet or rack it is packed in. Type to find any other item.',
-    options,
-    search: async (q) =>
-      containerOptions(await findItems({ q, limit: CONTAINER_SEARCH_LIMIT }), item?.id),
-  };
+  const search = async (q: string) =>
+    containerOptions(await findItems({ q, limit: CONTAINER_SEARCH_LIMIT }), item?.id);
+  return { options, search };
 }
 
+/** The form's starting values: an item's, or a new item's (condition OK). */
+const valuesOf = (item: PublicItem | undefined): ItemFormValues => ({
+  name: item?.name ?? '',
+  note: item?.note ?? '',
+  status: item?.status ?? null,
+  client_id: item?.client_id ?? null,
+  location_id: item?.location_id ?? null,
+  component_id: item?.component_id ?? null,
+  manifest_id: item?.manifest_id ?? null,
+  container_id: item?.container_id ?? null,
+  condition: item?.condition ?? 'ok',
+  condition_note: item?.condition_note ?? '',
+});
+
+/** A record's editable fields as the form's body has them (blank is null). */
+const bodyOf = (item: PublicItem): ItemFormBody => ({
+  name: item.name?.trim() ? item.name.trim() : null,
+  note: item.note || null,
+  status: item.status,
+  client_id: item.client_id,
+  location_id: item.location_id,
+  component_id: item.component_id,
+  manifest_id: item.manifest_id,
+  container_id: item.container_id,
+  condition: item.condition,
+  condition_note: item.condition_note || null,
+});
+
+type ItemFormOptions = Omit<ItemFormProps<unknown>, 'close' | 'save' | 'initial' | 'submitLabel'>;
+
 /**
- * The item form (create and edit): name, note, type, and client, location, component and
- * manifest dropdowns, each with an inline "Create a …" link. Resolves with the saved
- * item, or undefined when cancelled. The dropdowns' choices are loaded before it opens.
+ * The item form (create and edit), with the dropdowns' choices loaded before it opens.
+ * Resolves with the saved item, or undefined when cancelled or unchanged.
  */
 export function useItemForm() {
   const queryClient = useQueryClient();
@@ -117,108 +111,83 @@ export function useItemForm() {
   const createItem = useCreateItem();
   const updateItem = useUpdateItem();
 
-  const inline = (
-    label: string,
-    create: (name: string) => Promise<{ id: string; name: string }>,
-  ): InlineCreate => ({
-    label,
-    fields: nameOnly,
-    submit: async (values) => {
-      const made = await create(text(values.name).trim());
-      return { value: made.id, label: made.name };
-    },
-  });
-
   return async (item?: PublicItem): Promise<Item | undefined> => {
     const [clients, locations, components, manifests, container] = await Promise.all([
       queryClient.fetchQuery(clientQueries.list()),
       queryClient.fetchQuery(locationQueries.list()),
       queryClient.fetchQuery(componentQueries.list()),
       queryClient.fetchQuery(manifestQueries.list()),
-      containerField(item),
+      containerChoices(item),
     ]);
-    const fields: FormField[] = [
-      { name: 'name', label: 'Name' },
-      { name: 'note', label: 'Note', type: 'textarea' },
-      { name: 'status', label: 'Type', type: 'select', options: STATUS_OPTIONS },
-      {
-        name: 'client_id',
-        label: 'Client',
-        type: 'select',
+    const choices: ItemFormOptions = {
+      status: STATUS_OPTIONS,
+      client: {
         options: toOptions(clients),
-        create: inline('Create a client', (name) => createClient.mutateAsync({ name })),
+        create: { label: 'Create a client', create: (name) => createClient.mutateAsync({ name }) },
       },
-      {
-        name: 'location_id',
-        label: 'Location',
-        type: 'select',
+      location: {
         options: toOptions(locations),
-        create: inline('Create a location', (name) => createLocation.mutateAsync({ name })),
+        create: {
+          label: 'Create a location',
+          create: (name) => createLocation.mutateAsync({ name }),
+        },
       },
-      {
-        name: 'component_id',
-        label: 'Component',
-        type: 'select',
+      component: {
         options: toOptions(components),
-        create: inline('Create a component', (name) => createComponent.mutateAsync({ name })),
+        create: {
+          label: 'Create a component',
+          create: (name) => createComponent.mutateAsync({ name }),
+        },
       },
-      {
-        name: 'manifest_id',
-        label: 'Manifest',
-        type: 'select',
+      manifest: {
         options: toOptions(manifests),
-        create: inline('Create a manifest', (name) => createManifest.mutateAsync({ name })),
+        create: {
+          label: 'Create a manifest',
+          create: (name) => createManifest.mutateAsync({ name }),
+        },
       },
       container,
-      {
-        name: 'condition',
-        label: 'Condition',
-        type: 'select',
-        required: true,
-        options: CONDITION_OPTIONS,
-      },
-      {
-        name: 'condition_note',
-        label: 'Condition note',
-        type: 'textarea',
-        description: 'What is wrong with it, when damaged.',
-      },
-    ];
+    };
+    const load = () => import('./Item.form.tsx');
     if (!item) {
-      return formModal({
-        title: 'Create An Item',
-        fields,
-        submitLabel: 'Create',
-        initialValues: { condition: 'ok' },
-        onSubmit: (values) => createItem.mutateAsync(toBody(values)),
-      });
+      return openForm(
+        load,
+        {
+          ...choices,
+          initial: valuesOf(undefined),
+          submitLabel: 'Create',
+          save: (body: ItemFormBody) => createItem.mutateAsync(body),
+        },
+        { title: 'Create An Item' },
+      ) as Promise<Item | undefined>;
     }
-    const edit: VersionedEdit<Item, ItemBody> = {
+    const edit: VersionedEdit<Item, ItemFormBody> = {
       noun: 'item',
       loaded: item as Item,
-      bodyOf: (record) => toBody(initialValuesOf(record)),
-      fields: editFields(fields),
+      bodyOf,
+      fields: editFields([
+        { name: 'name', label: 'Name' },
+        { name: 'note', label: 'Note' },
+        { name: 'status', label: 'Type', options: STATUS_OPTIONS },
+        { name: 'client_id', label: 'Client', options: choices.client.options },
+        { name: 'location_id', label: 'Location', options: choices.location.options },
+        { name: 'component_id', label: 'Component', options: choices.component.options },
+        { name: 'manifest_id', label: 'Manifest', options: choices.manifest.options },
+        { name: 'container_id', label: 'Inside', options: container.options },
+        { name: 'condition', label: 'Condition', options: CONDITION_LABELS },
+        { name: 'condition_note', label: 'Condition note' },
+      ]),
       save: (changes, version) => updateItem.mutateAsync({ id: item.id, ...changes, version }),
       onTheirs: () => queryClient.invalidateQueries(),
     };
-    return editInForm(edit, {
-      title: 'Edit item',
-      fields,
-      initialValues: initialValuesOf(item),
-      toBody,
-    });
+    return editInForm(
+      edit,
+      (save) =>
+        openForm(
+          load,
+          { ...choices, initial: valuesOf(item), submitLabel: 'Save', save },
+          { title: 'Edit item' },
+        ) as Promise<FirstSave<Item> | undefined>,
+    );
   };
 }
-
-const initialValuesOf = (item: PublicItem): FormValues => ({
-  name: item.name ?? '',
-  note: item.note ?? '',
-  status: item.status,
-  client_id: item.client_id,
-  location_id: item.location_id,
-  component_id: item.component_id,
-  manifest_id: item.manifest_id,
-  container_id: item.container_id,
-  condition: item.condition,
-  condition_note: item.condition_note ?? '',
-});

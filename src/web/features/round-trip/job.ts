@@ -22,9 +22,6 @@ export function today(now = new Date()): string {
 }
 
 /** A job still out after its due date (on the due date itself it is not late yet). */
-export function isOverdue(
-  job: { stage: Stage; due_date: string | null },
-  day = today(),
-): boolean {
+export function isOverdue(job: { stage: Stage; due_date: string | null }, day = today()): boolean {
   return job.stage === 'out' && job.due_date !== null && job.due_date < day;
 }
