@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-output/**', '.scratch/**'] },
@@ -23,6 +24,12 @@ export default tseslint.config(
         { patterns: ['../server/*', '../web/*', '../../server/*', '../../web/*', 'node:*'] },
       ],
     },
+  },
+  {
+    // Lint zones: a feature reaches another only through its public (top-level) files.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { yardkeep: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'yardkeep/feature-boundaries': 'error' },
   },
   {
     // The web app never reaches into server code.

@@ -19,6 +19,9 @@ import { JobSection } from '../../features/round-trip/JobSection.tsx';
 const PackingMode = lazy(() =>
   import('../../features/packing/PackingMode.tsx').then((m) => ({ default: m.PackingMode })),
 );
+const ReturnMode = lazy(() =>
+  import('../../features/returns/ReturnMode.tsx').then((m) => ({ default: m.ReturnMode })),
+);
 
 /**
  * One manifest: its details, required versus packed per component, and the packed items.
@@ -33,6 +36,7 @@ export function ManifestPage() {
   // `?pack=1` is the link printed as the packing sheet's QR code: it opens packing mode.
   const [searchParams] = useSearchParams();
   const [packing, setPacking] = useState(() => searchParams.get('pack') === '1');
+  const [returning, setReturning] = useState(false);
 
   if (manifest.isPending) {
     return (
@@ -61,10 +65,14 @@ export function ManifestPage() {
   }
 
   const data = manifest.data;
-  const startPacking = () => {
+  // A job is packed while it is planned and returned while it is out (docs/decisions.md,
+  // "Round trip").
+  const scanMode = data.stage === 'planning' ? 'pack' : data.stage === 'out' ? 'return' : null;
+  const startScanning = () => {
     // The click is the gesture browsers need before a page may make sound.
     unlockAudio();
-    setPacking(true);
+    if (scanMode === 'pack') setPacking(true);
+    else setReturning(true);
   };
 
   return (
@@ -72,9 +80,9 @@ export function ManifestPage() {
       <Title order={1} mb="md" style={{ overflowWrap: 'anywhere' }}>
         {data.name}
       </Title>
-      {canEdit && (
-        <Button size="lg" fullWidth mb="md" onClick={startPacking}>
-          Start packing
+      {canEdit && scanMode && (
+        <Button size="lg" fullWidth mb="md" onClick={startScanning}>
+          {scanMode === 'pack' ? 'Start packing' : 'Return by scanning'}
         </Button>
       )}
       <ManifestDetails manifest={data} />
@@ -112,9 +120,14 @@ export function ManifestPage() {
       <Anchor component={Link} to="/manifests" display="inline-block" mt="md">
         Back to manifests
       </Anchor>
-      {canEdit && packing && (
+      {canEdit && packing && scanMode === 'pack' && (
         <Suspense fallback={<Loader aria-label="Loading packing mode" />}>
           <PackingMode manifest={data} opened onClose={() => setPacking(false)} />
+        </Suspense>
+      )}
+      {canEdit && returning && scanMode === 'return' && (
+        <Suspense fallback={<Loader aria-label="Loading return mode" />}>
+          <ReturnMode manifest={data} opened onClose={() => setReturning(false)} />
         </Suspense>
       )}
     </Container>

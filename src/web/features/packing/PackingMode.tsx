@@ -1,15 +1,8 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Modal } from '@mantine/core';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
-import type { CameraScanner } from '../../lib/scanner/scanner.ts';
-import type { ScannerState } from '../../lib/scanner/state.ts';
-import { OfflineBanner } from '../offline/OfflineBanner.tsx';
-import { QueueButton } from '../offline/QueueBadge.tsx';
-import { useScanSession } from '../offline/scan-session.ts';
-import { PackingCamera } from './PackingCamera.tsx';
+import { ContinuousScan, type ScanModeContext } from './ContinuousScan.tsx';
 import { PackingCounters } from './PackingCounters.tsx';
-import { ScanResult, type ShownResult } from './ScanResult.tsx';
-import { setSoundEnabled, soundEnabled } from './feedback.ts';
 import classes from './packing.module.css';
 import { usePackingScans } from './usePackingScans.ts';
 
@@ -42,89 +35,16 @@ function PackingScreen(props: {
   onClose: () => void;
   onAsking: (asking: boolean) => void;
 }) {
-  const { manifest } = props;
-  const scannerRef = useRef<CameraScanner | null>(null);
-  const [state, setState] = useState<ScannerState>('not-started');
-  const [cameraError, setCameraError] = useState<string | null>(null);
-  const [sound, setSound] = useState(soundEnabled);
-  const [recent, setRecent] = useState<ShownResult[]>([]);
-  // The user's own pause; a question pauses the camera too, and must not undo this one.
-  const userPaused = useRef(false);
-  useScanSession(true);
-
-  const onDecode = usePackingScans({
-    manifest,
-    sound,
-    scannerRef,
-    userPaused,
-    onAsking: props.onAsking,
-    onResult: (result) => setRecent((r) => [result, ...r].slice(0, 4)),
-  });
-
-  const togglePause = () => {
-    const scanner = scannerRef.current;
-    if (!scanner) return;
-    if (scanner.state === 'scanning') {
-      userPaused.current = true;
-      scanner.pause();
-    } else if (scanner.state === 'paused') {
-      userPaused.current = false;
-      scanner.resume();
-    }
-  };
-
-  const toggleSound = () => {
-    setSoundEnabled(!sound);
-    setSound(!sound);
-  };
-
-  const [last, ...older] = recent;
+  const { manifest, onAsking } = props;
+  const useScans = (context: ScanModeContext) =>
+    usePackingScans({ ...context, manifest, onAsking });
   return (
-    <>
-      <PackingCamera
-        scannerRef={scannerRef}
-        onDecode={onDecode}
-        onState={setState}
-        onError={setCameraError}
-      />
-      {cameraError ? (
-        <Alert color="red" variant="filled" role="alert" title="Camera">
-          {cameraError}
-        </Alert>
-      ) : last ? (
-        <ScanResult result={last} older={older} />
-      ) : (
-        <Text role="status" aria-live="polite" className={classes.card} bg="dark.6">
-          {state === 'scanning'
-            ? 'Point the camera at a label. Each one scanned is packed at once.'
-            : 'Starting the camera...'}
-        </Text>
-      )}
-      <OfflineBanner />
-      <PackingCounters manifestId={manifest.id} />
-      <QueueButton size="lg" />
-      <div className={classes.actions}>
-        <Button
-          size="lg"
-          variant="default"
-          onClick={togglePause}
-          disabled={state === 'not-started'}
-        >
-          {state === 'paused' ? 'Resume' : 'Pause'}
-        </Button>
-        <Button
-          size="lg"
-          variant={sound ? 'light' : 'default'}
-          onClick={toggleSound}
-          aria-pressed={sound}
-          leftSection={<span aria-hidden="true">{sound ? '🔊' : '🔇'}</span>}
-        >
-          Sound
-        </Button>
-        <Button size="lg" onClick={props.onClose} style={{ gridColumn: 'span 2' }} data-autofocus>
-          Done packing
-        </Button>
-      </div>
-    </>
+    <ContinuousScan
+      useScans={useScans}
+      idle="Point the camera at a label. Each one scanned is packed at once."
+      doneLabel="Done packing"
+      onDone={props.onClose}
+      counters={<PackingCounters manifestId={manifest.id} />}
+    />
   );
 }

@@ -5,7 +5,7 @@
  * where the device has it (navigator.vibrate: Android browsers, not iOS Safari).
  */
 export type FeedbackKind =
-  'packed' | 'moved' | 'already' | 'ask' | 'kept' | 'unknown' | 'queued' | 'error';
+  'packed' | 'moved' | 'already' | 'ask' | 'kept' | 'unknown' | 'queued' | 'error' | 'not-on-job';
 
 interface Tone {
   hz: number;
@@ -49,6 +49,12 @@ const TONES: Record<FeedbackKind, Tone[]> = {
     { hz: 0, ms: 60 },
     { hz: 150, ms: 200, wave: 'sawtooth' },
   ],
+  // Three falling steps: a real item, but it did not go out on this job; keep it aside.
+  'not-on-job': [
+    { hz: 523, ms: 120, wave: 'square' },
+    { hz: 392, ms: 120, wave: 'square' },
+    { hz: 262, ms: 220, wave: 'square' },
+  ],
 };
 
 /** navigator.vibrate patterns: on, off, on... in milliseconds. */
@@ -61,6 +67,7 @@ const BUZZ: Record<FeedbackKind, number[]> = {
   queued: [70, 50, 40],
   unknown: [300],
   error: [120, 60, 120, 60, 120],
+  'not-on-job': [200, 80, 200],
 };
 
 const VOLUME = 0.2;

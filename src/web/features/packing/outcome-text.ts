@@ -81,6 +81,27 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         color: 'grape.9',
         mark: '⇡',
       };
+    case 'returned':
+      return {
+        headline: outcome.found ? 'Found' : outcome.damaged ? 'Returned damaged' : 'Returned',
+        subject: itemTitle(outcome.item),
+        detail:
+          outcome.contents > 0
+            ? `${itemTitle(outcome.item)} + ${outcome.contents} ${outcome.contents === 1 ? 'item' : 'items'} back`
+            : outcome.found
+              ? 'It was missing; it is back now.'
+              : null,
+        color: outcome.damaged ? 'orange.9' : 'teal.9',
+        mark: outcome.damaged ? '!' : '✓',
+      };
+    case 'not-on-job':
+      return {
+        headline: 'Not on this job',
+        subject: outcome.item ? itemTitle(outcome.item) : outcome.message,
+        detail: outcome.item ? outcome.message : null,
+        color: 'red.9',
+        mark: '×',
+      };
     case 'failed':
       return {
         headline: 'Could not pack',

@@ -29,6 +29,10 @@ export type ScanOutcome =
   | { kind: 'not-a-label'; message: string }
   /** Recorded on the phone without a network; sent when it returns (features/offline). */
   | { kind: 'queued'; subject: string; detail: string }
+  /** Return mode: back from the job (or found, when it was missing), with what was inside. */
+  | { kind: 'returned'; item: PackItem; contents: number; damaged: boolean; found: boolean }
+  /** Return mode: a real item that is not out on this job; nothing changed. */
+  | { kind: 'not-on-job'; item: PackItem | null; message: string }
   /** `network`: the server was not reached, so the scan can be queued instead. */
   | { kind: 'failed'; message: string; network?: boolean };
 
@@ -110,6 +114,10 @@ export function feedbackOf(outcome: ScanOutcome): FeedbackKind {
     case 'unknown':
     case 'queued':
       return outcome.kind;
+    case 'not-on-job':
+      return outcome.kind;
+    case 'returned':
+      return outcome.damaged ? 'moved' : 'packed';
     case 'not-a-label':
       return 'unknown';
     case 'failed':

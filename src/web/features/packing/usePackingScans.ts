@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { itemsApi } from '../../../common/api/items.ts';
 import { labelsApi } from '../../../common/api/labels.ts';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { confirm } from '../../components/dialogs/index.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
-import type { CameraScanner } from '../../lib/scanner/scanner.ts';
 import { itemTitle } from '../items/preview.ts';
 import { useAllocate } from '../manifests/api.ts';
 import { usePublicConfig } from '../scanner/api.ts';
@@ -15,14 +14,14 @@ import { queuePackingScan } from '../offline/queue-scan.ts';
 import { hasQueuedScans } from '../offline/scan-queue.ts';
 import { scanKeyOf, syncQueue } from '../offline/sync.ts';
 import { feedbackOf, resolveScan, type PackItem, type ScanOutcome } from './resolve-scan.ts';
-import type { ShownResult } from './ScanResult.tsx';
+import type { ScanModeContext } from './ContinuousScan.tsx';
 
 /** How long a live read may take before the scan is queued as if offline (a dead zone). */
 const LIVE_READ_MS = 8000;
 const live = () => ({ cache: 'no-store' as const, signal: AbortSignal.timeout(LIVE_READ_MS) });
 
 /** Packing a label is scanning it: the lookup records the scan (docs/decisions.md, "Scans"). */
-async function lookupLabel(code: string, key: string) {
+export async function lookupLabel(code: string, key: string) {
   try {
     return await callApi(labelsApi.scan, { params: { code } }, { ...live(), idempotencyKey: key });
   } catch (error) {
@@ -41,14 +40,9 @@ const readItem = (id: string): Promise<PackItem> =>
  * (frames decoded meanwhile are dropped; the camera sees the next label again a tenth of
  * a second later), gives the feedback and reports each result with how long it took.
  */
-export function usePackingScans(options: {
-  manifest: Manifest;
-  sound: boolean;
-  scannerRef: RefObject<CameraScanner | null>;
-  userPaused: RefObject<boolean>;
-  onAsking: (asking: boolean) => void;
-  onResult: (result: ShownResult) => void;
-}): (text: string) => void {
+export function usePackingScans(
+  options: ScanModeContext & { manifest: Manifest; onAsking: (asking: boolean) => void },
+): (text: string) => void {
   const allocate = useAllocate();
   const config = usePublicConfig();
   const { user } = useCurrentUser();

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Manifest } from '../../../common/schemas/manifest.ts';
+import { roundTripQueries } from '../round-trip/api.ts';
+import { locationQueries } from '../locations/api.ts';
+import { ContinuousScan, type ScanModeContext } from '../packing/ContinuousScan.tsx';
+import classes from '../packing/packing.module.css';
+import { useReturnScans, type ReturnSettings } from './useReturnScans.ts';
+
+/**
+ * Return mode: the packing mode's continuous scanner over a job that is out. Each label
+ * scanned brings its item back to the chosen location, ok or damaged (with a note and a
+ * photo), and the "still out" count drops.
+ */
+export function ReturnMode(props: { manifest: Manifest; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      fullScreen
+      title={`Returning ${props.manifest.name}`}
+      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
+      transitionProps={{ duration: 0 }}
+      closeButtonProps={{ 'aria-label': 'Close return mode' }}
+    >
+      <ReturnScreen manifest={props.manifest} onClose={props.onClose} />
+    </Modal>
+  );
+}
+
+function ReturnScreen({ manifest, onClose }: { manifest: Manifest; onClose: () => void }) {
+  const [settings, setSettings] = useState<ReturnSettings>({
+    locationId: null,
+    damaged: false,
+    note: '',
+    photo: null,
+  });
+  const set = (change: Partial<ReturnSettings>) => setSettings((s) => ({ ...s, ...change }));
+  const locations = useQuery(locationQueries.list());
+  const controls = (
+    <Stack gap={6} className={classes.card} bg="dark.6">
+      <Select
+        label="Put back at"
+        placeholder="Where each item was"
+        data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        value={settings.locationId}
+        onChange={(locationId) => set({ locationId })}
+        clearable
+        searchable
+      />
+      <Switch
+        label="Damaged"
+        checked={settings.damaged}
+        onChange={(e) => set({ damaged: e.currentTarget.checked })}
+        color="orange"
+      />
+      {settings.damaged && (
+        <>
+          <TextInput
+            label="What is damaged"
+            value={settings.note}
+            onChange={(e) => set({ note: e.currentTarget.value })}
+          />
+          <label>
+            <Text size="sm">Photo of the damage</Text>
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              onChange={(e) => set({ photo: e.currentTarget.files?.[0] ?? null })}
+            />
+          </label>
+        </>
+      )}
+    </Stack>
+  );
+  const useScans = (context: ScanModeContext) => useReturnScans({ ...context, manifest, settings });
+  return (
+    <ContinuousScan
+      useScans={useScans}
+      idle="Point the camera at a label. Each one scanned is back from this job."
+      doneLabel="Done returning"
+      onDone={onClose}
+      controls={controls}
+      counters={<StillOut manifestId={manifest.id} />}
+    />
+  );
+}
+
+/** "12 of 40 still out", live while items come back. */
+export function StillOut({ manifestId }: { manifestId: string }) {
+  const returns = useQuery(roundTripQueries.returns(manifestId));
+  if (!returns.data) return <Text c="gray.4">Loading the counts…</Text>;
+  const { out, returned, damaged, missing } = returns.data;
+  const total = out.length + returned.length + damaged.length + missing.length;
+  return (
+    <Text fw={700} size="lg" aria-live="polite" data-testid="return-still-out">
+      {out.length} of {total} still out
+      {damaged.length > 0 ? ` · ${damaged.length} damaged` : ''}
+    </Text>
+  );
+}
