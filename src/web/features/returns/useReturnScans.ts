@@ -6,7 +6,9 @@ import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { isNetworkFailure } from '../../lib/connectivity.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { usePublicConfig } from '../scanner/api.ts';
+import { activityQueries } from '../activity/api.ts';
 import { useAddImage } from '../images/api.ts';
+import { itemQueries } from '../items/api.ts';
 import type { ScanModeContext } from '../packing/ContinuousScan.tsx';
 import { giveFeedback } from '../packing/feedback.ts';
 import { PackingGate } from '../packing/packing-gate.ts';
@@ -103,8 +105,8 @@ export function useReturnScans(
         }))
         .then((outcome) => {
           if (outcome.kind === 'returned') {
-            void queryClient.invalidateQueries({ queryKey: ['items'] });
-            void queryClient.invalidateQueries({ queryKey: ['activity'] });
+            void queryClient.invalidateQueries({ queryKey: itemQueries.all() });
+            void queryClient.invalidateQueries({ queryKey: activityQueries.all() });
           }
           giveFeedback(feedbackOf(outcome), latest.current.options.sound);
           latest.current.options.onResult({

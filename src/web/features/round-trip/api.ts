@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { roundTripApi } from '../../../common/api/round-trip.ts';
 import { callApi } from '../../lib/api.ts';
+import { activityQueries } from '../activity/api.ts';
+import { itemQueries } from '../items/api.ts';
+import { manifestQueries } from '../manifests/api.ts';
 
 /**
  * The round trip's reads. What came back from a job changes with every item write (a
@@ -10,13 +13,13 @@ import { callApi } from '../../lib/api.ts';
 export const roundTripQueries = {
   returns: (manifestId: string) =>
     queryOptions({
-      queryKey: ['items', 'returns', manifestId] as const,
+      queryKey: [...itemQueries.all(), 'returns', manifestId] as const,
       queryFn: () => callApi(roundTripApi.returns, { params: { id: manifestId } }),
     }),
   /** The jobs that are out (the /out page). */
   out: () =>
     queryOptions({
-      queryKey: ['items', 'jobs-out'] as const,
+      queryKey: [...itemQueries.all(), 'jobs-out'] as const,
       queryFn: () => callApi(roundTripApi.out, {}),
     }),
 };
@@ -26,9 +29,9 @@ export function useRefreshAll() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['manifests'] }),
-      queryClient.invalidateQueries({ queryKey: ['items'] }),
-      queryClient.invalidateQueries({ queryKey: ['activity'] }),
+      queryClient.invalidateQueries({ queryKey: manifestQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: itemQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: activityQueries.all() }),
     ]);
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { containersApi } from '../../../common/api/containers.ts';
 import { itemsApi } from '../../../common/api/items.ts';
 import { callApi } from '../../lib/api.ts';
+import { itemQueries } from '../items/api.ts';
 import { useRefreshAll } from './api.ts';
 
 // Apart from the jobs' calls (api.ts): the item page loads these, the jobs' pages do not.
@@ -9,7 +10,7 @@ import { useRefreshAll } from './api.ts';
 /** Under ['items', ...]: any item write anywhere (a take-out, a fill) refreshes it. */
 export const contentsQuery = (itemId: string) =>
   queryOptions({
-    queryKey: ['items', 'contents', itemId] as const,
+    queryKey: [...itemQueries.all(), 'contents', itemId] as const,
     queryFn: () =>
       callApi(containersApi.contents, { params: { id: itemId }, query: { deep: 'true' } }),
   });
