@@ -7,6 +7,7 @@ import { buildMember } from '../factories/members.ts';
 import { buildOutJob } from '../factories/round-trip.ts';
 import { updateManifest } from '../../src/server/modules/manifests/manifests.service.ts';
 import { closeJob, returnItem } from '../../src/server/modules/round-trip/round-trip.service.ts';
+import { seriousAxeViolations } from '../helpers/axe.ts';
 import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
 // The round trip's screens outside the scanner: the item and manifest form fields, the
@@ -249,10 +250,12 @@ describe('the /out page', () => {
     expect(texts[lateAt]).toContain('2 of 3 still out');
     expect(texts[onTimeAt]).not.toMatch(/Overdue/i);
     expect(texts.some((t) => t.includes(closed.manifest.name))).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await rows.nth(lateAt).getByRole('link', { name: 'Winter fair' }).click();
     await expect.poll(() => heading(page)).toBe('Winter fair');
     await expect.poll(() => page.getByTestId('job-overdue').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it("shows a client user their own client's jobs only, read-only, without a header link", async () => {

@@ -46,7 +46,7 @@ export function OutPage() {
                       {job.name}
                     </Anchor>
                     {job.overdue && (
-                      <Badge color="red" ml="xs" size="sm">
+                      <Badge color="red.9" ml="xs" size="sm">
                         Overdue
                       </Badge>
                     )}

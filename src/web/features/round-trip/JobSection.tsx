@@ -6,7 +6,8 @@ import { useCloseJob, useDispatchJob } from './api.ts';
 import { calendarDate, isOverdue, STAGE_LABELS } from './job.ts';
 import { ReturnsView } from './ReturnsView.tsx';
 
-const STAGE_COLORS = { planning: 'gray', out: 'blue', closed: 'green' } as const;
+// Dark shades: white text on them passes WCAG AA at badge size.
+const STAGE_COLORS = { planning: 'gray.7', out: 'blue.9', closed: 'green.9' } as const;
 
 /** A refusal the server explained (409, 400) is said as it is; anything else is an error. */
 async function explained<T>(title: string, action: () => Promise<T>): Promise<T | undefined> {
@@ -61,11 +62,11 @@ export function JobSection({ manifest, canEdit }: { manifest: Manifest; canEdit:
           <Title order={2} size="h4" id="job-heading">
             Round trip
           </Title>
-          <Badge color={STAGE_COLORS[manifest.stage]} variant="light" data-testid="job-stage">
+          <Badge color={STAGE_COLORS[manifest.stage]} data-testid="job-stage">
             {STAGE_LABELS[manifest.stage]}
           </Badge>
           {overdue && (
-            <Badge color="red" data-testid="job-overdue">
+            <Badge color="red.9" data-testid="job-overdue">
               Overdue
             </Badge>
           )}
