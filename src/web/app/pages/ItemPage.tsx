@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Anchor, Center, Container, Loader, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { EntityStatus } from '../../components/EntityStatus.tsx';
 import { confirm, guarded, notify } from '../../components/dialogs/index.ts';
 import { useCan, useCurrentUser } from '../../features/auth/api.ts';
 import { ItemImages } from '../../features/images/components/ItemImages.tsx';
@@ -13,7 +14,6 @@ import { ItemWhereNow } from '../../features/round-trip/ItemWhereNow.tsx';
 import { useLazyItemForm } from '../../features/items/useLazyItemForm.tsx';
 import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
 import { ItemComponentsSection } from '../../features/items/components/ItemComponentsSection.tsx';
-import { ApiError } from '../../lib/api.ts';
 
 // Signed-in only, so a phone opening a label signed out never downloads it.
 const ContentsSection = lazy(() =>
@@ -45,27 +45,9 @@ export function ItemPage() {
   const navigate = useNavigate();
   const canEdit = useCan('inventory:write');
 
-  if (item.isPending || userLoading) {
+  if (item.isPending || userLoading || item.isError) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading the item" />
-      </Center>
-    );
-  }
-  if (item.isError) {
-    const missing = item.error instanceof ApiError && item.error.status === 404;
-    return (
-      <Container size="sm" px={0}>
-        <Title order={1} mb="md">
-          Item
-        </Title>
-        <Alert color={missing ? 'gray' : 'red'} mb="md">
-          {missing ? 'There is no item here. It may have been deleted.' : item.error.message}
-        </Alert>
-        <Anchor component={Link} to="/">
-          Back to inventory
-        </Anchor>
-      </Container>
+      <EntityStatus noun="item" error={item.error} back={{ to: '/', label: 'Back to inventory' }} />
     );
   }
 

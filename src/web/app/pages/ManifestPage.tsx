@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { EntityStatus } from '../../components/EntityStatus.tsx';
 import { useCan } from '../../features/auth/api.ts';
 import { AllocatedItems } from '../../features/manifests/AllocatedItems.tsx';
 import { ManifestDetails } from '../../features/manifests/ManifestDetails.tsx';
@@ -12,7 +13,6 @@ import { unlockAudio } from '../../features/packing/feedback.ts';
 import { packingSheetUrl } from '../../features/printing/packing-sheet.ts';
 import { printLabels } from '../../features/printing/print-labels.ts';
 import { guarded } from '../../components/dialogs/index.ts';
-import { ApiError } from '../../lib/api.ts';
 import { JobSection } from '../../features/round-trip/JobSection.tsx';
 
 // Packing mode and the camera code load when packing starts, not with every page.
@@ -38,29 +38,13 @@ export function ManifestPage() {
   const [packing, setPacking] = useState(() => searchParams.get('pack') === '1');
   const [returning, setReturning] = useState(false);
 
-  if (manifest.isPending) {
+  if (manifest.isPending || manifest.isError) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading the manifest" />
-      </Center>
-    );
-  }
-  if (manifest.isError) {
-    const missing = manifest.error instanceof ApiError && manifest.error.status === 404;
-    return (
-      <Container size="sm" px={0}>
-        <Title order={1} mb="md">
-          Manifest
-        </Title>
-        <Alert color={missing ? 'gray' : 'red'} mb="md">
-          {missing
-            ? 'There is no manifest here. It may have been deleted.'
-            : manifest.error.message}
-        </Alert>
-        <Anchor component={Link} to="/manifests">
-          Back to manifests
-        </Anchor>
-      </Container>
+      <EntityStatus
+        noun="manifest"
+        error={manifest.error}
+        back={{ to: '/manifests', label: 'Back to manifests' }}
+      />
     );
   }
 
