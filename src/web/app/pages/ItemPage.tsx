@@ -21,6 +21,10 @@ const ContentsSection = lazy(() =>
     default: m.ContentsSection,
   })),
 );
+// Staff only, like the printing code below.
+const FillButton = lazy(() =>
+  import('../../features/containers/FillButton.tsx').then((m) => ({ default: m.FillButton })),
+);
 // Staff only: a phone opening a scanned label never loads the printing code.
 const PrintContentsButton = lazy(() =>
   import('../../features/printing/PrintContentsButton.tsx').then((m) => ({
@@ -77,8 +81,11 @@ export function ItemPage() {
       <ItemComponentsSection itemId={data.id} canEdit={canEdit} />
       {user && (
         <Suspense fallback={null}>
-          {/* `actions` takes the container's own actions, e.g. "Fill this container". */}
-          <ContentsSection container={data} canEdit={canEdit} />
+          <ContentsSection
+            container={data}
+            canEdit={canEdit}
+            actions={canEdit ? <FillButton container={data} /> : undefined}
+          />
         </Suspense>
       )}
       {canEdit && (

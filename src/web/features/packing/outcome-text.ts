@@ -81,6 +81,24 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         color: 'grape.9',
         mark: '⇡',
       };
+    case 'put-inside':
+      return {
+        headline: outcome.from ? 'Moved inside' : 'Put inside',
+        subject: itemTitle(outcome.item),
+        detail: outcome.from
+          ? `Taken out of ${outcome.from}, now in ${outcome.into}.`
+          : `Now in ${outcome.into}.`,
+        color: outcome.from ? 'cyan.9' : 'teal.9',
+        mark: '✓',
+      };
+    case 'already-inside':
+      return {
+        headline: 'Already inside',
+        subject: itemTitle(outcome.item),
+        detail: `It is in ${outcome.into} already.`,
+        color: 'blue.9',
+        mark: '=',
+      };
     case 'returned':
       return {
         headline: outcome.found ? 'Found' : outcome.damaged ? 'Returned damaged' : 'Returned',

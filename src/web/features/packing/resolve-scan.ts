@@ -31,6 +31,9 @@ export type ScanOutcome =
   | { kind: 'queued'; subject: string; detail: string }
   /** Return mode: back from the job (or found, when it was missing), with what was inside. */
   | { kind: 'returned'; item: PackItem; contents: number; damaged: boolean; found: boolean }
+  /** Fill a container: the item is inside it now (`from`: the container it was in before). */
+  | { kind: 'put-inside'; item: PackItem; into: string; from: string | null }
+  | { kind: 'already-inside'; item: PackItem; into: string }
   /** Return mode: a real item that is not out on this job; nothing changed. */
   | { kind: 'not-on-job'; item: PackItem | null; message: string }
   /** `network`: the server was not reached, so the scan can be queued instead. */
@@ -118,6 +121,10 @@ export function feedbackOf(outcome: ScanOutcome): FeedbackKind {
       return outcome.kind;
     case 'returned':
       return outcome.damaged ? 'moved' : 'packed';
+    case 'put-inside':
+      return outcome.from ? 'moved' : 'packed';
+    case 'already-inside':
+      return 'already';
     case 'not-a-label':
       return 'unknown';
     case 'failed':

@@ -1,0 +1,32 @@
+import { Modal } from '@mantine/core';
+import { ContinuousScan, type ScanModeContext } from '../packing/ContinuousScan.tsx';
+import classes from '../packing/packing.module.css';
+import { itemTitle } from '../items/preview.ts';
+import { useFillScans, type FillTarget } from './useFillScans.ts';
+
+/**
+ * "Fill this container": the packing mode's continuous scanner over one container. Each
+ * label scanned puts its item inside, with the same sounds and feedback as packing.
+ */
+export function FillMode(props: { container: FillTarget; opened: boolean; onClose: () => void }) {
+  const { container } = props;
+  const useScans = (context: ScanModeContext) => useFillScans({ ...context, container });
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      fullScreen
+      title={`Filling ${itemTitle(container)}`}
+      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
+      transitionProps={{ duration: 0 }}
+      closeButtonProps={{ 'aria-label': 'Close fill mode' }}
+    >
+      <ContinuousScan
+        useScans={useScans}
+        idle="Point the camera at a label. Each one scanned goes inside at once."
+        doneLabel="Done filling"
+        onDone={props.onClose}
+      />
+    </Modal>
+  );
+}

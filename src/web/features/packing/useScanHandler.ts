@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { isNetworkFailure } from '../../lib/connectivity.ts';
+import { usePublicConfig } from '../scanner/api.ts';
+import type { ScanModeContext } from './ContinuousScan.tsx';
+import { giveFeedback } from './feedback.ts';
+import { PackingGate } from './packing-gate.ts';
+import { formatLabelCode } from '../../../common/label-code.ts';
+import { scanKeyOf } from '../offline/sync.ts';
+import { feedbackOf, target, type ScanOutcome } from './resolve-scan.ts';
+import { lookupLabel } from './usePackingScans.ts';
+
+/** What a scan mode does with one scanned text, already read as a label or an item page. */
+export type ScanWork = (
+  found: { label: string } | { item: string },
+  /** The write's Idempotency-Key, fresh for each scan. */
+  key: string,
+) => Promise<ScanOutcome>;
+
+/**
+ * The decode handler a simple scan mode needs (Return, Fill a container): one scan at a
+ * time, repeated sightings of the same label gated, the scanned text read as ours or not,
+ * then the mode's work, its feedback and the result on screen. `work` is read at each scan,
+ * so it always sees the mode's current settings.
+ */
+export function useScanHandler(context: ScanModeContext, work: ScanWork): (text: string) => void {
+  const config = usePublicConfig();
+  const latest = useRef({ context, work, config });
+  useEffect(() => {
+    latest.current = { context, work, config };
+  });
+  const gate = useRef(new PackingGate());
+  const busy = useRef(false);
+  const seq = useRef(0);
+
+  return useCallback((text: string) => {
+    if (busy.current || !gate.current.admit(text)) return;
+    busy.current = true;
+    const began = performance.now();
+    const { work: run, config: c } = latest.current;
+    const found = target(text, {
+      productName: c.productName,
+      publicUrl: c.publicUrl,
+      pageOrigin: window.location.origin,
+    });
+    const outcome = 'kind' in found ? Promise.resolve(found) : run(found, crypto.randomUUID());
+    void outcome
+      .catch((error: unknown): ScanOutcome => ({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        network: isNetworkFailure(error),
+      }))
+      .then((result) => {
+        const { context: now } = latest.current;
+        giveFeedback(feedbackOf(result), now.sound);
+        now.onResult({
+          seq: ++seq.current,
+          outcome: result,
+          handledMs: Math.round(performance.now() - began),
+        });
+      })
+      .finally(() => {
+        busy.current = false;
+        gate.current.touch(text);
+      });
+  }, []);
+}
+
+/**
+ * The item a scan points at: an item page's id as it is, a label's item looked up (which
+ * records the scan, once per key). A label on no item is the "Unknown label" outcome.
+ */
+export async function scannedItemId(
+  found: { label: string } | { item: string },
+  key: string,
+): Promise<{ itemId: string } | ScanOutcome> {
+  if ('item' in found) return { itemId: found.item };
+  const label = await lookupLabel(found.label, scanKeyOf(key));
+  if (!label?.item_id) return { kind: 'unknown', code: formatLabelCode(found.label) };
+  return { itemId: label.item_id };
+}
