@@ -5,7 +5,7 @@
  * of small typos and prefixes, and "an exact label or item id comes first".
  */
 
-/** How much a match in each field counts (spec section 3). */
+/** How much a match in each field counts. */
 export const SEARCH_WEIGHTS = {
   name: 2,
   component_name: 1.5,
@@ -21,7 +21,7 @@ export const SEARCH_WEIGHTS = {
 export type SearchField = keyof typeof SEARCH_WEIGHTS;
 export const SEARCH_FIELDS = Object.keys(SEARCH_WEIGHTS) as SearchField[];
 
-/** Longer queries are cut to this many characters (spec section 3). */
+/** Longer queries are cut to this many characters. */
 export const SEARCH_MAX_LENGTH = 32;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Item and manifest types, in their two groups (spec section 4). */
+/** Item and manifest types, in their two groups. */
 export const STATUS_GROUPS = [
   {
     group: 'Package',

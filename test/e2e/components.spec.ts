@@ -6,7 +6,7 @@ import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
-// The components page and the item components on the item page (issue 6 item 4).
+// The components page and the item components on the item page.
 
 const { server, desktop, mobile, signIn } = useBrowserSuite();
 

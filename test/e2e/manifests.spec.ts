@@ -8,7 +8,7 @@ import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
-// Manifests list and page (issue 6 items 1 and 2), through the real server and browser.
+// Manifests list and page through the real server and browser.
 
 const { server, desktop, mobile, signIn } = useBrowserSuite();
 

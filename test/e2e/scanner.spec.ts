@@ -158,7 +158,7 @@ describe('scanner modal', () => {
   });
 });
 
-describe('camera errors (spec section 8)', () => {
+describe('camera errors', () => {
   it('without a camera: "Error getting user media.", and a photo of the label still works', async () => {
     // No fake device: headless Chromium then has no camera at all.
     browser = await openBrowser({ args: ['--use-fake-ui-for-media-stream'] });

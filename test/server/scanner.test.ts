@@ -26,7 +26,7 @@ import { qrMatrix, qrSvgPath } from '../../src/web/lib/scanner/qr-matrix.ts';
 const STATES: ScannerState[] = ['not-started', 'scanning', 'paused'];
 const ACTIONS: ScannerAction[] = ['start', 'pause', 'resume', 'stop', 'scanFile'];
 
-describe('scanner state machine (spec section 4)', () => {
+describe('scanner state machine', () => {
   // Every (state, action) pair: exactly these are allowed, everything else throws.
   const allowed: Record<string, ScannerState> = {
     'not-started/start': 'scanning',
@@ -72,7 +72,7 @@ describe('scanner state machine (spec section 4)', () => {
   });
 });
 
-describe('scan options (spec section 5)', () => {
+describe('scan options', () => {
   const good = {
     camera: { facingMode: 'environment' as const },
     fps: 10,

@@ -7,7 +7,7 @@ import { locationBody, locationSchema, locationUpdateBody } from '../schemas/loc
 
 /**
  * Clients, locations and component types are each just a name, with the same five
- * calls (spec section 7). One builder keeps the three contracts from drifting apart.
+ * calls. One builder keeps the three contracts from drifting apart.
  */
 function namedEntityApi<S extends z.ZodType, B extends z.ZodType, U extends z.ZodType>(
   path: string,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, versionField, versionSchema } from './common.ts';
 
-/** Item components: what an item contains, per component type (spec section 3). */
+/** Item components: what an item contains, per component type. */
 export const itemComponentSchema = z.object({
   item_id: idSchema,
   component_id: idSchema,
@@ -21,7 +21,7 @@ export type ManifestComponent = z.infer<typeof manifestComponentSchema>;
 
 export const COMPONENT_COUNT_MAX = 1_000_000;
 
-/** Count is required on forms, a whole number of at least 1 (spec section 5). */
+/** Count is required on forms, a whole number of at least 1. */
 const countSchema = z
   .number({ error: 'Count must be a number' })
   .int('Count must be a whole number')

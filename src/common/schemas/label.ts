@@ -23,7 +23,7 @@ export const attachLabelBody = z.strictObject({
   id: labelCodeSchema,
 });
 
-/** `?replace=false` asks before taking a label from another item (DECISIONS 4). */
+/** `?replace=false` asks before taking a label from another item. */
 export const attachLabelQuery = z.strictObject({
   replace: z
     .enum(['true', 'false'], { error: 'replace must be true or false' })

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../features/auth/api.ts';
 
 /**
  * Guard for non-public routes: without a signed-in user, go to /login with the redirect
- * value set to / (spec section 2).
+ * value set to /.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();

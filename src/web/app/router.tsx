@@ -31,7 +31,7 @@ function signedIn(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 }
 
 /**
- * The route table of spec section 2; /profile and /sample-labels need sign-in, /about does not.
+ * The route table; /profile and /sample-labels need sign-in, /about does not.
  * `handle.crumb` is what the route adds to the header's trail after Home.
  */
 export const router = createBrowserRouter([
@@ -82,7 +82,7 @@ export const router = createBrowserRouter([
         lazy: signedIn(() => import('./pages/ImportPage.tsx').then((m) => m.ImportPage)),
       },
       {
-        // Manifests and components (issue 6): signed-in only; client users read them.
+        // Manifests and components: signed-in only; client users read them.
         path: '/manifests',
         handle: { crumb: 'Manifests' } satisfies CrumbHandle,
         element: (

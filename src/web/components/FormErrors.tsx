@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 
 /**
- * Errors from a submit handler, listed under the form (spec section 5). The alert role
+ * Errors from a submit handler, listed under the form. The alert role
  * sits on a wrapper so the list keeps its list semantics; red.9 meets AA contrast.
  */
 export function FormErrors({ errors }: { errors: string[] }) {

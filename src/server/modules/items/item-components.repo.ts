@@ -17,7 +17,7 @@ function rows(db: Kysely<Database>) {
 }
 
 export const itemComponentsRepo = {
-  /** Sorted by component name (spec section 3), ties by id so the order is stable. */
+  /** Sorted by component name, ties by id so the order is stable. */
   async list(db: Kysely<Database>, itemId: string): Promise<ItemComponent[]> {
     return rows(db)
       .where('item_components.item_id', '=', itemId)

@@ -29,7 +29,7 @@ export async function listItemLabels(app: FastifyInstance, itemId: string): Prom
  * POST /inventory/labels. Creates the label when its code was never seen, takes it from
  * another item when `replace` (the default). With `replace` false it only ever attaches
  * a new or free label, and otherwise answers true (already on this item) or false (on
- * another item) without changing anything (DECISIONS 4).
+ * another item) without changing anything.
  */
 export async function attachLabel(
   app: FastifyInstance,

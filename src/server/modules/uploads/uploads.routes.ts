@@ -12,7 +12,7 @@ import { storeUpload } from './uploads.service.ts';
  * POST /upload/:filename, in its own plugin scope so its raw-body parser applies to this
  * route alone. The parser hands the handler the unread request stream (no buffering, no
  * Fastify body limit), and accepts any declared Content-Type: the bytes decide what the
- * file is (DECISIONS 7), and the spec's client sends uploads with a JSON content type.
+ * file is, and the spec's client sends uploads with a JSON content type.
  */
 export function registerUploadRoutes(api: FastifyInstance): void {
   void api.register(async (scope) => {
@@ -46,7 +46,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves stored uploads at /uploads/<key>, outside /api. Item images are public
- * (DECISIONS 2). Keys are random and never reused, so a file can be cached for good.
+ * (docs/decisions.md). Keys are random and never reused, so a file can be cached for good.
  * Only well-formed keys reach the disk (storage.pathOf), which rules out traversal.
  * Safe to call twice: tests call it whether or not app.ts already has.
  */

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** Static text about the product (spec section 1); public. */
+/** Static text about the product; public. */
 export function AboutPage() {
   return (
     <Container size="sm" px={0} py="md">

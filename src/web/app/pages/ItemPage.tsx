@@ -62,7 +62,7 @@ export function ItemPage() {
         if (!yes) return;
         const done = await guarded(() => deleteItem.mutateAsync(data.id));
         if (!done) return;
-        // DECISIONS 5: home, since the spec's /items is not a route.
+        // Back to home, since the spec's /items is not a route.
         navigate('/');
         notify(`${data.name?.trim() || data.id} was deleted.`);
       }

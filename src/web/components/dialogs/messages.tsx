@@ -86,7 +86,7 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * The error dialog of spec section 8: "Uh oh!" / "Something went wrong.", the error's
+ * The error dialog: "Uh oh!" / "Something went wrong.", the error's
  * stack text and an Ok button. Use it for failures of confirmed actions; failures of a
  * form's submit are listed under the form instead.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 
-/** Transient notices vanish after this long unless told otherwise (spec section 9). */
+/** Transient notices vanish after this long unless told otherwise. */
 export const NOTICE_MS = 5000;
 
 export interface NoticeOptions {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { modals, type ModalSettings } from '@mantine/modals';
 
 /**
- * Pending dialogs form a queue (spec section 2, "Dialogs"): one is shown at a time, in the
+ * Pending dialogs form a queue: one is shown at a time, in the
  * order they were asked for, and each resolves its promise with the value it was closed
  * with, or with undefined when it was dismissed (Escape, the close button, a click
  * outside).

@@ -14,7 +14,7 @@ export interface UploadImageOptions<T> {
 }
 
 /**
- * The upload flow of spec sections 2, 5 and 8: images only, at most 20 MB (a "File is
+ * The upload flow: images only, at most 20 MB (a "File is
  * too large" dialog with only a "got it" button), a confirmation showing a preview, then
  * an "Uploading file..." message that is dismissed however the upload ends. Resolves
  * with the upload's result, or undefined when refused, cancelled or failed.

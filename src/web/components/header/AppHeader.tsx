@@ -32,7 +32,7 @@ export function AppHeader({ user, mobile }: { user: CurrentUser | null; mobile: 
       </Link>
       <Breadcrumbs />
       <div className={classes.end}>
-        {/* Packing lists are daily work: one tap from every page (issue 6). */}
+        {/* Packing lists are daily work: one tap from every page. */}
         {user && !simplified && (
           <Anchor component={Link} to="/manifests" size="sm" style={{ flexShrink: 0 }}>
             Manifests

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api.ts';
 /**
  * Runs a confirmed action from a list menu. A refusal the server explains (4xx: a client
  * still in use, deleting yourself, ...) is told in an alert with the server's message; an
- * unexpected failure gets the error dialog with its stack text (spec section 8).
+ * unexpected failure gets the error dialog with its stack text.
  * Resolves true when the action succeeded.
  */
 export async function runListAction(

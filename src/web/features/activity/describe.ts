@@ -53,7 +53,7 @@ function roundTripSentence(entry: ActivityEntry): string | null {
 }
 
 export interface ActivityLine {
-  /** Who did it: the email, or Anonymous when it is missing (spec section 3). */
+  /** Who did it: the email, or Anonymous when it is missing. */
   who: string;
   /** What they did, after the name: "updated item Crate 12". */
   what: string;

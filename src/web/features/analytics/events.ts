@@ -1,4 +1,4 @@
-/** The product's analytics events (spec section 9), the only names `track` accepts. */
+/** The product's analytics events, the only names `track` accepts. */
 export const ANALYTICS_EVENTS = [
   'app_opened',
   'user_logged_in',

@@ -4,7 +4,7 @@ import type { Analytics } from './queue.ts';
 export { ANALYTICS_EVENTS, type AnalyticsEvent, type Consent } from './events.ts';
 
 /**
- * Product analytics (DECISIONS 9): off unless the build sets VITE_ANALYTICS_TOKEN and
+ * Product analytics: off unless the build sets VITE_ANALYTICS_TOKEN and
  * VITE_ANALYTICS_URL. Off, every function here is a no-op, nothing is loaded and nothing
  * leaves the browser. On, the collector code is loaded on first use and sends nothing
  * until the visitor opts in.

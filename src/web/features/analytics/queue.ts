@@ -169,7 +169,7 @@ function readConsent(storage: AnalyticsDeps['storage']): Consent {
   return value === 'opt-in' || value === 'opt-out' ? value : 'unknown';
 }
 
-/** Property values are cut at 255 characters (spec section 9); undefined is left out. */
+/** Property values are cut at 255 characters; undefined is left out. */
 function truncate(props: AnalyticsProps): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {};
   for (const [key, value] of Object.entries(props)) {

@@ -74,7 +74,7 @@ export function useLogout() {
   });
 }
 
-/** Always answers with the same message, known email or not (DECISIONS 3). */
+/** Always answers with the same message, known email or not. */
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (username: string) => callApi(authApi.forgot, { body: { username } }),

@@ -1,6 +1,6 @@
 import type { Item } from '../../../common/schemas/item.ts';
 
-/** Longer notes are cut in lists (spec section 2). */
+/** Longer notes are cut in lists. */
 export const NOTE_PREVIEW_LENGTH = 100;
 
 /** An item's name in lists and headings' stead: the id when it has no name. */

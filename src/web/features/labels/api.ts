@@ -26,7 +26,7 @@ export const labelQueries = {
     }),
 };
 
-/** What asking to attach without taking the label from another item gave (DECISIONS 4). */
+/** What asking to attach without taking the label from another item gave. */
 export type AttachOutcome =
   { kind: 'attached'; label: Label } | { kind: 'already-here' } | { kind: 'on-another-item' };
 

@@ -20,7 +20,7 @@ import { packingQueries, useTakeOff } from './api.ts';
 
 /**
  * The items allocated to the manifest, each a link to its page. Editors can take one off
- * (deallocate, spec section 4) after confirming.
+ * (deallocate) after confirming.
  */
 export function AllocatedItems(props: {
   manifestId: string;

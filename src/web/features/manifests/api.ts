@@ -89,7 +89,7 @@ const useInvalidateWith = (keys: readonly QueryKey[]) =>
 
 type DuplicateBody = BodyOf<typeof manifestsApi.duplicate>;
 
-/** A copy with the requirements, not the items (DECISIONS 5). */
+/** A copy with the requirements, not the items. */
 export function useDuplicateManifest() {
   const invalidate = useInvalidateWith([manifestQueries.all()]);
   return useMutation({
@@ -163,7 +163,7 @@ export function useAllocate() {
   });
 }
 
-/** Takes an item off its manifest: an item update with manifest_id null (DECISIONS 5). */
+/** Takes an item off its manifest: an item update with manifest_id null. */
 export function useTakeOff() {
   const invalidate = useInvalidateWith([itemQueries.all(), manifestQueries.all()]);
   return useMutation({

@@ -1,7 +1,7 @@
 import { openNameForm } from '../../components/forms/index.ts';
 import { useCreateComponent } from '../component-types/api.ts';
 
-/** Counts on requirements and item components: a whole number, at least 1 (spec section 5). */
+/** Counts on requirements and item components: a whole number, at least 1. */
 export const COUNT_DEFAULT = 1;
 export const COUNT_MIN = 1;
 

@@ -17,7 +17,7 @@ export interface ProgressRow {
 }
 
 /**
- * Required counts against what the allocated items provide (DECISIONS 5): required
+ * Required counts against what the allocated items provide: required
  * components first, by component name (spec sort order), then whatever is packed but not
  * required, so nothing on the pallet is invisible.
  */

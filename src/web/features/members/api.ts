@@ -3,7 +3,7 @@ import { membersApi } from '../../../common/api/auth.ts';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { callApi } from '../../lib/api.ts';
 
-/** Members as admins manage them in the profile's Users tab (DECISIONS 2: admin only). */
+/** Members as admins manage them in the profile's Users tab (admin only). */
 export const memberQueries = {
   all: () => ['members'] as const,
   list: () =>

@@ -7,7 +7,7 @@ export const SAME_CODE_QUIET_MS = 2500;
  * Which decoded codes packing acts on. Unlike the one-shot scanner's ScanGate (a path is
  * handled once per session), packing runs for many labels and a label may come round
  * again, which must then say "already packed". So:
- * - after any code is acted on, nothing is for RESCAN_LOCK_MS (spec section 9);
+ * - after any code is acted on, nothing is for RESCAN_LOCK_MS;
  * - a code is ignored while the camera keeps seeing it (each sighting restarts its quiet
  *   time) and acted on again once it has been out of view for SAME_CODE_QUIET_MS.
  */

@@ -9,8 +9,8 @@ type Tab = (typeof TABS)[number];
 
 /**
  * The admin tabs of the profile. The open tab is kept in the address (?tab=clients), so
- * reload and Back keep it. Components is a tab too, but its page is /components
- * (DECISIONS/issue 6), so choosing it navigates there.
+ * reload and Back keep it. Components is a tab too, but its page is /components,
+ * so choosing it navigates there.
  */
 export function AdminTabs({ currentUserId }: { currentUserId: string }) {
   const [params, setParams] = useSearchParams();

@@ -9,10 +9,10 @@ export const SAMPLE_LABELS_DEFAULT = 100;
 /** Spec section 9: 30 labels in the preview, QR image size 300. */
 export const PREVIEW_COUNT = 30;
 export const PREVIEW_QR_SIZE = 300;
-/** The download's fixed file name (spec section 9). */
+/** The download's fixed file name. */
 export const CSV_FILE_NAME = 'yardkeep-labels.csv';
 
-/** The CSV of spec section 2: columns link and id, one label a row. */
+/** The sample-labels CSV: columns link and id, one label a row. */
 export function labelsCsv(codes: readonly string[], publicUrl: string): string {
   const rows = codes.map((code) => `${csvField(scanLink(publicUrl, code))},${code}`);
   return ['link,id', ...rows].join('\r\n') + '\r\n';

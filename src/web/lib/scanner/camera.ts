@@ -1,6 +1,6 @@
 import { videoConstraints, type CameraChoice } from './options.ts';
 
-/** The camera error texts of spec section 8, verbatim. */
+/** The camera error texts the product specifies, verbatim. */
 export const CAMERA_ERRORS = {
   insecure: 'Camera access is only supported in secure context like https or localhost.',
   unsupported: 'Camera streaming is not supported.',

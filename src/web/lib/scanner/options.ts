@@ -1,13 +1,13 @@
 /**
- * What a camera scan needs, and the rules of spec section 5 ("Camera scanner"): a camera
+ * What a camera scan needs, and the camera scanner's rules: a camera
  * (or its config) and a success callback; a scan box of at least 50 px; a camera config
  * of at most one key, a facing mode (user or environment) or a device id; at least one
  * supported format. Plain TS so the rules are unit-tested without a browser.
  */
 
-/** The product scans 10 frames a second (spec section 9; the library default is 2). */
+/** The product scans 10 frames a second (the library default is 2). */
 export const SCAN_FPS = 10;
-/** A decoded code is not acted on again for this long (spec section 9). */
+/** A decoded code is not acted on again for this long. */
 export const RESCAN_LOCK_MS = 500;
 /** The smallest scan box the scanner accepts, in video pixels. */
 export const MIN_BOX_PX = 50;

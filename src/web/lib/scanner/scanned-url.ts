@@ -1,7 +1,7 @@
 /**
  * What a scanned code means to the app. A code must point at the app's own origin:
  * PUBLIC_URL (what labels are printed with) or the origin the page was opened from.
- * Anything else is "Not a {product} URL" (spec sections 2 and 8).
+ * Anything else is "Not a {product} URL".
  */
 export type ScannedCode =
   | {

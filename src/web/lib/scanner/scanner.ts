@@ -177,7 +177,7 @@ export class CameraScanner {
     try {
       texts = await this.decoder!.decode(image);
     } catch (error) {
-      // A frame the decoder chokes on is not worth stopping for (spec section 8).
+      // A frame the decoder chokes on is not worth stopping for.
       console.debug('QR decode failed for one frame', error);
     }
     const took = performance.now() - began;

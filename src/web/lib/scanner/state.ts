@@ -1,6 +1,5 @@
 /**
- * The camera scanner's states and the only moves between them (spec section 4,
- * "Camera scanner"). Kept free of DOM code so the rules are unit-tested on their own.
+ * The camera scanner's states and the only moves between them. Kept free of DOM code so the rules are unit-tested on their own.
  *
  *   not-started --start--> scanning --pause--> paused --resume--> scanning
  *   scanning | paused --stop--> not-started
