@@ -61,9 +61,9 @@ describe('staff home', () => {
     await expect.poll(() => rowNames(page)).toHaveLength(2);
 
     await page.getByRole('button', { name: /^Filter/ }).click();
-    // Both status groups are offered.
+    // Both status groups are offered (the menu opens after the click: wait for it).
     for (const group of ['Package', 'Item']) {
-      expect(await page.getByRole('group', { name: group }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('group', { name: group }).count()).toBe(1);
     }
     for (const type of [
       'Pallet',
