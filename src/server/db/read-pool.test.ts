@@ -3,6 +3,7 @@ import { createTestApp, injectAs, loginAs } from '../../../test/helpers/app.ts';
 import { createTestDatabase, TEST_ENGINE } from '../../../test/helpers/database.ts';
 import { buildItem } from '../../../test/factories/items.ts';
 import type { ItemPage } from '../../common/schemas/item.ts';
+import { EVERYTHING } from '../modules/catalog/scope.ts';
 import { workerReads } from './read-pool.ts';
 
 // A closed gate holds every slow read where a long query would be running.
@@ -51,9 +52,9 @@ describe.runIf(TEST_ENGINE === 'sqlite')('the SQLite read pool', () => {
     const reads = workerReads(database.handle.file!, { size: 1 });
     try {
       await expect(
-        reads.run('countItems', null as unknown as { clientId: null }),
+        reads.run('countItems', null as unknown as { scope: typeof EVERYTHING }),
       ).rejects.toThrow();
-      await expect(reads.run('countItems', { clientId: null })).resolves.toBe(0);
+      await expect(reads.run('countItems', { scope: EVERYTHING })).resolves.toBe(0);
     } finally {
       await reads.close();
       await database.drop();
@@ -65,12 +66,12 @@ describe.runIf(TEST_ENGINE === 'sqlite')('the SQLite read pool', () => {
     const held = new Int32Array(new SharedArrayBuffer(4));
     const reads = workerReads(database.handle.file!, { size: 1, gate: held });
     const outcome = (job: Promise<unknown>) => job.then(String, (err: Error) => err.message);
-    const waiting = outcome(reads.run('countItems', { clientId: null }));
-    const queued = outcome(reads.run('countItems', { clientId: null }));
+    const waiting = outcome(reads.run('countItems', { scope: EVERYTHING }));
+    const queued = outcome(reads.run('countItems', { scope: EVERYTHING }));
     await reads.close();
     expect(await waiting).toMatch(/closed/);
     expect(await queued).toMatch(/closed/);
-    await expect(reads.run('countItems', { clientId: null })).rejects.toThrow(/closed/);
+    await expect(reads.run('countItems', { scope: EVERYTHING })).rejects.toThrow(/closed/);
     await database.drop();
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } f
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, NamedTable } from '../../db/schema.ts';
 import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
+import { EVERYTHING, inScope, type Scope } from './scope.ts';
 
 export type NamedTableName = 'clients' | 'locations' | 'components';
 
@@ -70,25 +71,29 @@ export type NamedRow = Pick<Selectable<NamedTable>, 'id' | 'name' | 'version' | 
 export function namedRepo(table: NamedTableName) {
   const t = table as 'clients';
   return {
-    /** `onlyId` narrows the list to one row (a client user's own client). */
-    async list(db: Kysely<Database>, dialect: Dialect, onlyId?: string): Promise<NamedRow[]> {
+    /** A client scope narrows the rows to the one whose id is that client (clients only). */
+    async list(db: Kysely<Database>, dialect: Dialect, scope: Scope): Promise<NamedRow[]> {
       const [folded, exact] = nameSortKeys(dialect, 'name');
       return db
         .selectFrom(t)
         .select(['id', 'name', 'version', 'updated_at'])
-        .$if(onlyId !== undefined, (qb) => qb.where('id', '=', onlyId!))
+        .where(inScope(scope, 'id'))
         .orderBy(folded)
         .orderBy(exact)
         .orderBy('id')
         .execute();
     },
 
-    async find(db: Kysely<Database>, id: string, onlyId?: string): Promise<NamedRow | undefined> {
-      if (onlyId !== undefined && onlyId !== id) return undefined;
+    async find(
+      db: Kysely<Database>,
+      id: string,
+      scope: Scope = EVERYTHING,
+    ): Promise<NamedRow | undefined> {
       return db
         .selectFrom(t)
         .select(['id', 'name', 'version', 'updated_at'])
         .where('id', '=', id)
+        .where(inScope(scope, 'id'))
         .executeTakeFirst();
     },
 

@@ -8,14 +8,15 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { refreshSearchForReference, type SearchReference } from '../items/search.repo.ts';
 import { isForeignKeyViolation, type NamedRepo, type NamedRow } from './named.repo.ts';
+import { EVERYTHING, scopeOf, type Scope } from './scope.ts';
 
 export interface NamedEntityKind {
   repo: NamedRepo;
   activityType: 'CLIENT' | 'LOCATION' | 'COMPONENT';
   /** As users read it: "Client", "Component type". */
   noun: string;
-  /** The one row a user may read, when they are confined to it (a client user's client). */
-  onlyVisible?: (user: CurrentUser) => string | undefined;
+  /** Client users read only the row that is their own client (true for clients only). */
+  scopedByClient?: boolean;
   /** How item search documents name this row: they carry its name, so a rename refreshes them. */
   searchReference: (id: string) => SearchReference;
   /** Why the row cannot be deleted yet, as a plain sentence; null when nothing uses it. */
@@ -39,10 +40,10 @@ export function usageSentence(opening: string, usages: Usage[]): string | null {
 /** Create, read, rename and delete for a name-only catalog entity, with its feed entries. */
 export function namedEntityService(kind: NamedEntityKind) {
   const { repo, noun } = kind;
-  const visibleTo = (user: CurrentUser) => kind.onlyVisible?.(user);
+  const visibleTo = (user: CurrentUser) => (kind.scopedByClient ? scopeOf(user) : EVERYTHING);
 
-  async function findOrThrow(db: Kysely<Database>, id: string, onlyId?: string) {
-    const row = await repo.find(db, id, onlyId);
+  async function findOrThrow(db: Kysely<Database>, id: string, scope: Scope = EVERYTHING) {
+    const row = await repo.find(db, id, scope);
     if (!row) throw notFound(noun);
     return row;
   }

@@ -1,4 +1,3 @@
-import { confinedClientId } from '../catalog/scope.ts';
 import { namedEntityService, usageSentence } from '../catalog/named.service.ts';
 import { clientsRepo } from './clients.repo.ts';
 
@@ -7,7 +6,7 @@ export const clientsService = namedEntityService({
   repo: clientsRepo,
   activityType: 'CLIENT',
   noun: 'Client',
-  onlyVisible: confinedClientId,
+  scopedByClient: true,
   searchReference: (id) => ({ client_id: id }),
   async stillUsed(db, id) {
     const used = await clientsRepo.usage(db, id);

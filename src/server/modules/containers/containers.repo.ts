@@ -5,6 +5,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { bumpVersion } from '../../db/versioning.ts';
+import { inScope, type Scope } from '../catalog/scope.ts';
 import { itemRows, toItem } from '../items/items.repo.ts';
 
 /**
@@ -93,14 +94,14 @@ export const containersRepo = {
     dialect: Dialect,
     id: string,
     deep: boolean,
-    clientId: string | null,
+    scope: Scope,
   ): Promise<Item[]> {
     const folded =
       dialect === 'postgres' ? sql`lower(items.name collate "C")` : sql`lower(items.name)`;
     const rows = await itemRows(db)
       .$if(!deep, (qb) => qb.where('items.container_id', '=', id))
       .$if(deep, (qb) => qb.where(sql<boolean>`items.id IN ${contentsOf(id)}`))
-      .$if(clientId !== null, (qb) => qb.where('items.client_id', '=', clientId))
+      .where(inScope(scope, 'items.client_id'))
       .orderBy(sql`${folded} IS NULL`)
       .orderBy(folded)
       .orderBy('items.id')

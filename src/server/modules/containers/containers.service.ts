@@ -3,6 +3,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { ContainerRef } from '../../../common/schemas/containers.ts';
 import { notFound } from '../../errors.ts';
+import { scopeOf } from '../catalog/scope.ts';
 import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
 import { containersRepo } from './containers.repo.ts';
 
@@ -16,11 +17,9 @@ export async function listContents(
   deep: boolean,
   user: CurrentUser,
 ): Promise<Item[]> {
-  const item = await roundTripRepo.itemState(app.db, id);
-  if (!item || (user.client_id !== null && item.client_id !== user.client_id)) {
-    throw notFound('Item');
-  }
-  return containersRepo.contents(app.db, app.dialect, id, deep, user.client_id);
+  const scope = scopeOf(user);
+  if (!(await roundTripRepo.itemState(app.db, id, scope))) throw notFound('Item');
+  return containersRepo.contents(app.db, app.dialect, id, deep, scope);
 }
 
 /** The containers around an item, outermost first: the item page's "Inside: …" line. */

@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { planSearch } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import { itemBatches, searchItems } from '../items/item-list.repo.ts';
-import { scopeOf } from '../items/items.service.ts';
+import { scopeOf } from '../catalog/scope.ts';
 import { printingRepo } from '../printing/printing.repo.ts';
 
 const PAGE = 1000;
@@ -25,7 +25,7 @@ export function exportItems(
   query: Pick<ItemListQuery, 'q' | 'status'>,
 ): Readable {
   const plan = planSearch(query.q ?? '');
-  const filters = { clientId: scopeOf(user), statuses: query.status };
+  const filters = { scope: scopeOf(user), statuses: query.status };
   // Without a search: the name-sorted keyset walk. With one: ranked pages, as on screen.
   async function* pages(): AsyncGenerator<Item[]> {
     if (!plan) {

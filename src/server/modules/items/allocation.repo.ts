@@ -1,27 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { ManifestComponent } from '../../../common/schemas/item-component.ts';
 import type { Database } from '../../db/schema.ts';
+import { inScope, type Scope } from '../catalog/scope.ts';
 
 export const allocationRepo = {
-  async findManifest(db: Kysely<Database>, id: string) {
-    return db
-      .selectFrom('manifests')
-      .select(['id', 'client_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  },
-
   /**
    * What a manifest's allocated items provide, per component type: each item of that
-   * type counts 1, plus the counts of its item components (DECISIONS section 5). Only
-   * items of `clientId` count when it is given. Summed in the database.
+   * type counts 1, plus the counts of its item components. Only items in scope count.
+   * Summed in the database.
    */
   async componentTotals(
     db: Kysely<Database>,
     manifestId: string,
-    clientId: string | null,
+    scope: Scope,
   ): Promise<ManifestComponent[]> {
-    const ofClient = clientId === null ? sql`` : sql` AND i.client_id = ${clientId}`;
+    const ofClient = sql` AND ${inScope(scope, 'i.client_id')}`;
     const provided = sql<{ component_id: string; n: number }>`(
       SELECT i.component_id AS component_id, 1 AS n FROM items i
       WHERE i.manifest_id = ${manifestId} AND i.component_id IS NOT NULL${ofClient}

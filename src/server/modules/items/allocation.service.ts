@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ManifestComponent } from '../../../common/schemas/item-component.ts';
 import type { AllocateInput, Item } from '../../../common/schemas/item.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
-import { notFound } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import type { Actor } from '../activity/activity.repo.ts';
 import { allocationRepo } from './allocation.repo.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
-import { createItem, scopeOf, updateItem } from './items.service.ts';
+import { scopeOf } from '../catalog/scope.ts';
+import { findManifest } from '../manifests/manifests.service.ts';
+import { createItem, updateItem } from './items.service.ts';
 import { allItems } from './item-list.repo.ts';
 
 /**
@@ -29,21 +30,15 @@ export async function allocate(
   return { ...item, contents_count: await containersRepo.countContents(app.db, item.id) };
 }
 
-/** A manifest of another client is "not found" for a client user (DECISIONS section 8). */
-async function visibleManifest(app: FastifyInstance, id: string, user: CurrentUser) {
-  const manifest = await allocationRepo.findManifest(app.db, id);
-  const scope = scopeOf(user);
-  if (!manifest || (scope !== null && manifest.client_id !== scope)) throw notFound('Manifest');
-  return manifest;
-}
-
+/** A manifest of another client is "not found" for a client user, and so are its items. */
 export async function manifestItems(
   app: FastifyInstance,
   manifestId: string,
   user: CurrentUser,
 ): Promise<Item[]> {
-  await visibleManifest(app, manifestId, user);
-  return allItems(app.db, { clientId: scopeOf(user), manifestId });
+  const scope = scopeOf(user);
+  await findManifest(app.db, manifestId, scope);
+  return allItems(app.db, { scope, manifestId });
 }
 
 export async function manifestComponents(
@@ -51,6 +46,7 @@ export async function manifestComponents(
   manifestId: string,
   user: CurrentUser,
 ): Promise<ManifestComponent[]> {
-  await visibleManifest(app, manifestId, user);
-  return allocationRepo.componentTotals(app.db, manifestId, scopeOf(user));
+  const scope = scopeOf(user);
+  await findManifest(app.db, manifestId, scope);
+  return allocationRepo.componentTotals(app.db, manifestId, scope);
 }

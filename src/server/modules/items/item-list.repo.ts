@@ -9,6 +9,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { inScope } from '../catalog/scope.ts';
 import { itemRows, toItem } from './items.repo.ts';
 import { findCandidates, trigramHits, type SearchFilters } from './search-candidates.repo.ts';
 
@@ -200,7 +201,7 @@ async function itemsByIds(db: Kysely<Database>, ids: string[]): Promise<Item[]> 
 }
 
 const isScoped = (filters: ItemFilters) =>
-  filters.clientId !== null ||
+  filters.scope.kind === 'client' ||
   Boolean(filters.statuses?.length) ||
   Boolean(filters.manifestId) ||
   Boolean(filters.attention);
@@ -222,8 +223,7 @@ function searchRowsWithin(db: Kysely<Database>, filters: ItemFilters) {
 
 /** Scope, type and condition, read from the items table (aliased `f`) itself. */
 function itemFilter(filters: ItemFilters): RawBuilder<SqlBool> {
-  const parts = [sql`1 = 1`];
-  if (filters.clientId !== null) parts.push(sql`f.client_id = ${filters.clientId}`);
+  const parts = [inScope(filters.scope, 'f.client_id')];
   if (filters.statuses?.length) parts.push(sql`f.status IN (${sql.join(filters.statuses)})`);
   if (filters.manifestId) parts.push(sql`f.manifest_id = ${filters.manifestId}`);
   if (filters.attention) parts.push(sql`f.condition IN (${sql.join(ATTENTION_CONDITIONS)})`);

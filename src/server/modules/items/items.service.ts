@@ -17,6 +17,7 @@ import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { covers, scopeOf } from '../catalog/scope.ts';
 import { itemsRepo, type ItemValues } from './items.repo.ts';
 import {
   encodeNameCursor,
@@ -33,9 +34,6 @@ import {
   recordConditionChange,
 } from '../containers/placement.service.ts';
 
-/** Client users see their own client's items only; staff see all. */
-export const scopeOf = (user: CurrentUser): string | null => user.client_id;
-
 /**
  * The item list (docs/decisions.md): without parameters every visible item sorted by
  * name, as the spec's app expects; with any parameter one page, the total and the next
@@ -46,7 +44,7 @@ export async function listItems(
   user: CurrentUser,
   query: ItemListQuery,
 ): Promise<StreamedJson | ItemPage> {
-  const filters = { clientId: scopeOf(user), statuses: query.status, attention: query.attention };
+  const filters = { scope: scopeOf(user), statuses: query.status, attention: query.attention };
   const paged = Object.values(query).some((v) => v !== undefined);
   // Every visible item (100,000 of them are 46 MB): streamed in name order 250 at a
   // time, read by the read workers, so neither memory nor other requests wait for it.
@@ -108,16 +106,11 @@ export async function readItem(
   }
   const item = await itemsRepo.find(app.db, id);
   if (!item) throw notFound('Item');
-  if (isOutsideClient(user, item.client_id)) {
+  if (!covers(scopeOf(user), item.client_id)) {
     const { last_scanned_by_email: _scanner, ...rest } = item;
     return withoutJob(rest);
   }
   return item;
-}
-
-/** A client user looking at something that is not their own client's. */
-export function isOutsideClient(user: CurrentUser, clientId: string | null): boolean {
-  return user.client_id !== null && clientId !== user.client_id;
 }
 
 const withoutJob = (item: PublicItem): PublicItem => ({

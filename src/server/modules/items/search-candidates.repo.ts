@@ -9,10 +9,11 @@ import {
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { inScope, type Scope } from '../catalog/scope.ts';
 
 /** Filters applied while looking for candidates; the final query checks them again. */
 export interface SearchFilters {
-  clientId: string | null;
+  scope: Scope;
   statuses?: string[];
   /** Only damaged or missing items. */
   attention?: boolean;
@@ -123,7 +124,7 @@ async function exactMatchIds(
     .selectFrom('items')
     .select('id')
     .where('id', 'in', [plan.raw, plan.raw.toLowerCase(), ...labelled.map((r) => r.item_id!)])
-    .$if(filters.clientId !== null, (qb) => qb.where('client_id', '=', filters.clientId))
+    .where(inScope(filters.scope, 'client_id'))
     .$if(Boolean(filters.statuses?.length), (qb) => qb.where('status', 'in', filters.statuses!))
     .$if(Boolean(filters.attention), (qb) => qb.where('condition', 'in', ATTENTION_CONDITIONS))
     .execute();
@@ -257,7 +258,7 @@ function sqliteProbeTier(plan: SearchPlan, keys: string | null): Tier {
 /** The filters as FTS5 phrases on the filter_keys column (see migration 005). */
 function sqliteFilterKeys(filters: SearchFilters): string | null {
   const parts: string[] = [];
-  if (filters.clientId !== null) parts.push(phrase(`c_${filters.clientId};`));
+  if (filters.scope.kind === 'client') parts.push(phrase(`c_${filters.scope.clientId};`));
   if (filters.statuses?.length) {
     const keys = filters.statuses.map((s) => phrase(`s_${foldSearchField(s) ?? '-'};`));
     parts.push(`(${keys.join(' OR ')})`);
@@ -320,8 +321,7 @@ function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
 function copiedFilters(filters: SearchFilters) {
   return sql<SqlBool>`(${sql.join(
     [
-      sql`1 = 1`,
-      ...(filters.clientId !== null ? [sql`s.client_id = ${filters.clientId}`] : []),
+      inScope(filters.scope, 's.client_id'),
       ...(filters.statuses?.length
         ? [sql`s.status IN (${sql.join(filters.statuses.map((s) => foldSearchField(s)))})`]
         : []),

@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { foundByScan } from '../round-trip/round-trip.service.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
-import { isOutsideClient } from '../items/items.service.ts';
+import { covers, scopeOf } from '../catalog/scope.ts';
 import { refreshItemSearch } from '../items/search.repo.ts';
 import { labelsRepo, type ItemRef } from './labels.repo.ts';
 
@@ -94,7 +94,7 @@ export async function recordScan(
     // A client user scanning another client's item is recorded as a scan, but does not
     // become its last scanner: that client's members would see their email.
     const item = user ? await itemsRepo.findBare(trx, label.item_id) : undefined;
-    if (user && item && !isOutsideClient(user, item.client_id)) {
+    if (user && item && covers(scopeOf(user), item.client_id)) {
       await labelsRepo.setLastScanner(trx, label.item_id, user.id);
       // The last scanner's email is a searched field of the item.
       await refreshItemSearch(trx, label.item_id);

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database, ManifestsTable } from '../../db/schema.ts';
 import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
+import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
 
 export interface ManifestRow {
   id: string;
@@ -18,8 +19,8 @@ export interface ManifestRow {
   updated_at: string;
 }
 
-/** Manifests with their client's name; `clientId` confines them to one client. */
-function selectManifests(db: Kysely<Database>, clientId: string | undefined) {
+/** The manifests in scope, with their client's name. */
+function selectManifests(db: Kysely<Database>, scope: Scope) {
   return db
     .selectFrom('manifests')
     .leftJoin('clients', 'clients.id', 'manifests.client_id')
@@ -36,7 +37,7 @@ function selectManifests(db: Kysely<Database>, clientId: string | undefined) {
       'manifests.version',
       'manifests.updated_at',
     ])
-    .$if(clientId !== undefined, (qb) => qb.where('manifests.client_id', '=', clientId!));
+    .where(inScope(scope, 'manifests.client_id'));
 }
 
 export type ManifestChanges = Partial<
@@ -44,9 +45,9 @@ export type ManifestChanges = Partial<
 >;
 
 export const manifestsRepo = {
-  async list(db: Kysely<Database>, dialect: Dialect, clientId?: string): Promise<ManifestRow[]> {
+  async list(db: Kysely<Database>, dialect: Dialect, scope: Scope): Promise<ManifestRow[]> {
     const [folded, exact] = nameSortKeys(dialect, 'manifests.name');
-    return selectManifests(db, clientId)
+    return selectManifests(db, scope)
       .orderBy(folded)
       .orderBy(exact)
       .orderBy('manifests.id')
@@ -56,9 +57,9 @@ export const manifestsRepo = {
   async find(
     db: Kysely<Database>,
     id: string,
-    clientId?: string,
+    scope: Scope = EVERYTHING,
   ): Promise<ManifestRow | undefined> {
-    return selectManifests(db, clientId).where('manifests.id', '=', id).executeTakeFirst();
+    return selectManifests(db, scope).where('manifests.id', '=', id).executeTakeFirst();
   },
 
   async insert(db: Kysely<Database>, row: Insertable<ManifestsTable>): Promise<void> {

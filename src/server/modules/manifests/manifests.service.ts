@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
-import { confinedClientId } from '../catalog/scope.ts';
+import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestChanges, type ManifestRow } from './manifests.repo.ts';
 import { requirementsRepo } from './requirements.repo.ts';
 
@@ -24,15 +24,15 @@ export function toManifest(row: ManifestRow): Manifest {
 }
 
 /**
- * The manifest, or 404. Reads pass the caller's confinedClientId, so a manifest of
- * another client is "not found" to a client user; writes (staff only) pass none.
+ * The manifest, or 404. Reads pass the caller's scope, so a manifest of another client
+ * is "not found" to a client user; writes (staff only) see everything.
  */
 export async function findManifest(
   db: Kysely<Database>,
   id: string,
-  clientId?: string,
+  scope: Scope = EVERYTHING,
 ): Promise<ManifestRow> {
-  const row = await manifestsRepo.find(db, id, clientId);
+  const row = await manifestsRepo.find(db, id, scope);
   if (!row) throw notFound('Manifest');
   return row;
 }
@@ -57,7 +57,7 @@ const noteValue = (note: string | null | undefined) =>
   note === undefined ? undefined : note || null;
 
 export async function listManifests(app: FastifyInstance, user: CurrentUser): Promise<Manifest[]> {
-  const rows = await manifestsRepo.list(app.db, app.dialect, confinedClientId(user));
+  const rows = await manifestsRepo.list(app.db, app.dialect, scopeOf(user));
   return rows.map(toManifest);
 }
 
@@ -66,7 +66,7 @@ export async function getManifest(
   id: string,
   user: CurrentUser,
 ): Promise<Manifest> {
-  return toManifest(await findManifest(app.db, id, confinedClientId(user)));
+  return toManifest(await findManifest(app.db, id, scopeOf(user)));
 }
 
 export async function createManifest(

@@ -8,7 +8,7 @@ import type { ExpectedVersion } from '../../db/versioning.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { isUniqueViolation } from '../catalog/named.repo.ts';
-import { confinedClientId } from '../catalog/scope.ts';
+import { scopeOf } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestRow } from './manifests.repo.ts';
 import { findManifest } from './manifests.service.ts';
 import { requirementsRepo } from './requirements.repo.ts';
@@ -47,7 +47,7 @@ export async function listRequirements(
   manifestId: string,
   user: CurrentUser,
 ): Promise<Requirement[]> {
-  await findManifest(app.db, manifestId, confinedClientId(user));
+  await findManifest(app.db, manifestId, scopeOf(user));
   return requirementsRepo.list(app.db, app.dialect, manifestId);
 }
 

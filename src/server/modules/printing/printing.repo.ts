@@ -11,12 +11,8 @@ export interface PrintItemRow {
 }
 
 export const printingRepo = {
-  /** Items by id with the names a label shows; client users only reach their client's. */
-  async items(
-    db: Kysely<Database>,
-    ids: readonly string[],
-    clientId: string | null,
-  ): Promise<PrintItemRow[]> {
+  /** Items by id with the names a label shows (labels are printed by staff: no scope). */
+  async items(db: Kysely<Database>, ids: readonly string[]): Promise<PrintItemRow[]> {
     const rows: PrintItemRow[] = [];
     for (const batch of batches(ids)) {
       rows.push(
@@ -31,7 +27,6 @@ export const printingRepo = {
             'locations.name as location_name',
           ])
           .where('items.id', 'in', batch)
-          .$if(clientId !== null, (qb) => qb.where('items.client_id', '=', clientId))
           .execute()),
       );
     }

@@ -112,7 +112,7 @@ async function labelsForItems(
       if (!(await printingRepo.manifestExists(trx, input.manifest_id))) throw notFound('Manifest');
       ids = await printingRepo.manifestItemIds(trx, input.manifest_id);
     } else if (input.container_id) {
-      if ((await printingRepo.items(trx, [input.container_id], null)).length === 0)
+      if ((await printingRepo.items(trx, [input.container_id])).length === 0)
         throw notFound('Container');
       ids = await printingRepo.containerItemIds(trx, input.container_id);
     } else {
@@ -125,7 +125,7 @@ async function labelsForItems(
         `At most ${PRINT_MAX_LABELS.toLocaleString('en')} labels can be printed at once.`,
       );
     }
-    const rows = new Map((await printingRepo.items(trx, ids, null)).map((r) => [r.id, r]));
+    const rows = new Map((await printingRepo.items(trx, ids)).map((r) => [r.id, r]));
     const missing = ids.filter((id) => !rows.has(id));
     if (missing.length) throw notFound(missing.length === 1 ? 'Item' : `${missing.length} items`);
 

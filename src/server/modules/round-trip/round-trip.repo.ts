@@ -3,6 +3,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { bumpVersion } from '../../db/versioning.ts';
+import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
 import { itemRows, toItem } from '../items/items.repo.ts';
 
 /** Where one job's dispatched items stand; see returnsSchema. */
@@ -27,7 +28,8 @@ export interface JobCounts {
 const inList = (ids: string[]) => sql<boolean>`id IN (${sql.join(ids)})`;
 
 export const roundTripRepo = {
-  async itemState(db: Kysely<Database>, id: string) {
+  /** An item's placement and state; one outside `scope` is not found. */
+  async itemState(db: Kysely<Database>, id: string, scope: Scope = EVERYTHING) {
     return db
       .selectFrom('items')
       .select([
@@ -41,6 +43,7 @@ export const roundTripRepo = {
         'client_id',
       ])
       .where('id', '=', id)
+      .where(inScope(scope, 'client_id'))
       .executeTakeFirst();
   },
 
@@ -291,7 +294,7 @@ export const roundTripRepo = {
     dialect: Dialect,
     manifestId: string,
     state: ReturnState,
-    clientId: string | null,
+    scope: Scope,
   ): Promise<Item[]> {
     const folded =
       dialect === 'postgres' ? sql`lower(items.name collate "C")` : sql`lower(items.name)`;
@@ -299,7 +302,7 @@ export const roundTripRepo = {
       .innerJoin('dispatched_items as d', 'd.item_id', 'items.id')
       .where('d.manifest_id', '=', manifestId)
       .where(STATE_OF[state])
-      .$if(clientId !== null, (qb) => qb.where('items.client_id', '=', clientId))
+      .where(inScope(scope, 'items.client_id'))
       .orderBy(sql`${folded} IS NULL`)
       .orderBy(folded)
       .orderBy('items.id')
@@ -307,19 +310,19 @@ export const roundTripRepo = {
     return rows.map(toItem);
   },
 
-  /** Counts per job, for the jobs given; only items of `clientId` when given. */
+  /** Counts per job, for the jobs given, of the items in scope. */
   async counts(
     db: Kysely<Database>,
     manifestIds: string[],
-    clientId: string | null,
+    scope: Scope,
   ): Promise<Map<string, JobCounts>> {
     if (manifestIds.length === 0) return new Map();
     const n = (state: ReturnState) =>
       sql<number>`sum(CASE WHEN ${STATE_OF[state]} THEN 1 ELSE 0 END)`;
     const rows = await db
       .selectFrom('dispatched_items as d')
-      .$if(clientId !== null, (qb) =>
-        qb.innerJoin('items', 'items.id', 'd.item_id').where('items.client_id', '=', clientId),
+      .$if(scope.kind === 'client', (qb) =>
+        qb.innerJoin('items', 'items.id', 'd.item_id').where(inScope(scope, 'items.client_id')),
       )
       .select([
         'd.manifest_id',

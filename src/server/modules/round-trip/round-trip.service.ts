@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { recordActivity, recordActivities, type Actor } from '../activity/activity.repo.ts';
-import { confinedClientId } from '../catalog/scope.ts';
+import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { containersRepo, idList, oneItem, withContents } from '../containers/containers.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { findManifest, toManifest } from '../manifests/manifests.service.ts';
@@ -38,9 +38,9 @@ function toJob(row: ManifestRow, counts: JobCounts | undefined): Job {
   };
 }
 
-async function jobOf(db: Kysely<Database>, id: string, clientId: string | null): Promise<Job> {
-  const row = await findManifest(db, id, clientId ?? undefined);
-  return toJob(row, (await roundTripRepo.counts(db, [id], clientId)).get(id));
+async function jobOf(db: Kysely<Database>, id: string, scope: Scope): Promise<Job> {
+  const row = await findManifest(db, id, scope);
+  return toJob(row, (await roundTripRepo.counts(db, [id], scope)).get(id));
 }
 
 /**
@@ -85,7 +85,7 @@ export async function dispatchJob(app: FastifyInstance, id: string, actor: Actor
       detail: plural(sent, 'item'),
     });
   });
-  return jobOf(app.db, id, null);
+  return jobOf(app.db, id, EVERYTHING);
 }
 
 /**
@@ -235,7 +235,7 @@ export async function closeJob(app: FastifyInstance, id: string, actor: Actor): 
       })),
     );
   });
-  return jobOf(app.db, id, null);
+  return jobOf(app.db, id, EVERYTHING);
 }
 
 export async function jobReturns(
@@ -243,10 +243,10 @@ export async function jobReturns(
   id: string,
   user: CurrentUser,
 ): Promise<Returns> {
-  const clientId = user.client_id;
-  await findManifest(app.db, id, confinedClientId(user));
+  const scope = scopeOf(user);
+  await findManifest(app.db, id, scope);
   const list = (state: 'out' | 'returned' | 'damaged' | 'missing') =>
-    roundTripRepo.itemsIn(app.db, app.dialect, id, state, clientId);
+    roundTripRepo.itemsIn(app.db, app.dialect, id, state, scope);
   const [out, returned, damaged, missing] = await Promise.all([
     list('out'),
     list('returned'),
@@ -258,13 +258,14 @@ export async function jobReturns(
 
 /** Every job that is out: overdue first, then by due date (none last), then name. */
 export async function outJobs(app: FastifyInstance, user: CurrentUser): Promise<Job[]> {
-  const rows = (await manifestsRepo.list(app.db, app.dialect, confinedClientId(user))).filter(
+  const scope = scopeOf(user);
+  const rows = (await manifestsRepo.list(app.db, app.dialect, scope)).filter(
     (row) => row.stage === 'out',
   );
   const counts = await roundTripRepo.counts(
     app.db,
     rows.map((r) => r.id),
-    user.client_id,
+    scope,
   );
   return rows
     .map((row) => toJob(row, counts.get(row.id)))
