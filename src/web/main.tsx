@@ -13,7 +13,7 @@ import { seedQueriesFromPage } from './lib/page-data.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
 // Any call refused with 401 while signed in returns to login (session-expiry.ts).
-const signedOut = (error: unknown) => onUnauthorized(queryClient, router.navigate)(error);
+const signedOut = (error: unknown) => onUnauthorized(queryClient)(error);
 const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: signedOut }),
   mutationCache: new MutationCache({ onError: signedOut }),

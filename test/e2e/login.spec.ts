@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildManifest } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { openBrowser } from '../helpers/browser.ts';
@@ -87,6 +88,39 @@ describe('signing in through the login page', () => {
     await page.goto(`${server.origin}/login`);
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('a session that ends while the app is open', () => {
+  it('sends the member to /login on the next call, and login brings them back', async () => {
+    const { page } = browser;
+    const member = await buildMember(server.app, { role: 'staff' });
+    const manifest = await buildManifest(server.app, { name: 'Festival rig' });
+    await page.goto(`${server.origin}/login`);
+    await page.getByLabel(/^Email/).fill(member.email);
+    await page.getByLabel(/^Password/).fill(member.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.origin}/`);
+    await page.goto(`${server.origin}/manifests`);
+    const link = page.getByRole('link', { name: /Festival rig/ });
+    await expect.poll(() => link.isVisible()).toBe(true);
+
+    // The session ends on the server (it expired, or they signed out on another device);
+    // the page still believes they are signed in.
+    await server.app.db.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+    await link.click();
+    const here = `/manifests/${manifest.id}`;
+    await page.waitForURL(`${server.origin}/login?redirect=${encodeURIComponent(here)}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: member.email }).count()).toBe(0);
+
+    await page.getByLabel(/^Email/).fill(member.email);
+    await page.getByLabel(/^Password/).fill(member.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.origin}${here}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Festival rig');
   });
 });
 

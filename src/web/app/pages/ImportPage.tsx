@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { LazyFeature } from './LazyFeature.tsx';
 import { Alert } from '@mantine/core';
-import { can, roleOf } from '../../../common/permissions.ts';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCan } from '../../features/auth/api.ts';
 
 // The CSV import screens load with this page, never with home.
 const ImportWizard = lazy(() =>
@@ -11,8 +10,8 @@ const ImportWizard = lazy(() =>
 
 /** /import: staff bring a spreadsheet in. */
 export function ImportPage() {
-  const { user } = useCurrentUser();
-  if (!can(roleOf(user), 'inventory:write')) {
+  const canImport = useCan('inventory:write');
+  if (!canImport) {
     return <Alert color="gray">Only staff can import items.</Alert>;
   }
   return (

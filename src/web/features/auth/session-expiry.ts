@@ -5,23 +5,28 @@ import { authQueries } from './api.ts';
 /**
  * One answer to a 401 anywhere (docs/decisions.md, "Signed out while using the app"): when
  * a signed-in member's call is refused as not signed in (the session expired, or they
- * signed out on another device), the app forgets the user and returns to login, which
- * brings them back to the page they were on. For anonymous visitors a 401 is an answer,
- * not an expiry: the public item page stays as it is.
+ * signed out on another device), the app loads the login page afresh, which brings them
+ * back to the page they were on. For anonymous visitors a 401 is an answer, not an
+ * expiry: the public item page stays as it is.
+ *
+ * A full page load, not a router navigation: forgetting the user inside the running app
+ * makes the guarded page they are on redirect to /login?redirect=/ before the login
+ * page's chunk has arrived, losing the way back; a fresh load also drops every copy of
+ * the old session's data from memory.
  */
+// Several calls fail at once when a session ends: the page is left once.
+let leaving = false;
+
 export function onUnauthorized(
   queryClient: QueryClient,
-  navigate: (to: string) => unknown,
+  leave: (to: string) => void = (to) => window.location.assign(to),
 ): (error: unknown) => void {
   return (error) => {
-    if (!(error instanceof ApiError) || error.status !== 401) return;
-    const key = authQueries.me().queryKey;
-    if (!queryClient.getQueryData(key)) return;
-    // Leave first: a guarded page seeing no user would send them to / instead of back here.
+    if (leaving || !(error instanceof ApiError) || error.status !== 401) return;
+    if (!queryClient.getQueryData(authQueries.me().queryKey)) return;
+    if (window.location.pathname === '/login') return;
+    leaving = true;
     const here = `${window.location.pathname}${window.location.search}`;
-    if (window.location.pathname !== '/login') {
-      void navigate(`/login?redirect=${encodeURIComponent(here)}`);
-    }
-    queryClient.setQueryData(key, null);
+    leave(`/login?redirect=${encodeURIComponent(here)}`);
   };
 }

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { containersApi } from '../../../common/api/containers.ts';
 import { guarded } from '../../components/dialogs/index.ts';
-import { callApi } from '../../lib/api.ts';
+import { contentsQuery } from '../round-trip/contents-api.ts';
 import { printLabels } from './print-labels.ts';
 
 /**
@@ -10,11 +9,8 @@ import { printLabels } from './print-labels.ts';
  * Shown only when something is inside.
  */
 export function PrintContentsButton({ itemId, name }: { itemId: string; name: string }) {
-  const contents = useQuery({
-    queryKey: ['items', 'detail', itemId, 'contents', 'deep'],
-    queryFn: () =>
-      callApi(containersApi.contents, { params: { id: itemId }, query: { deep: 'true' } }),
-  });
+  // The same query as the contents section's: one request, refreshed by any item write.
+  const contents = useQuery(contentsQuery(itemId));
   const count = contents.data?.length ?? 0;
   if (count === 0) return null;
   return (

@@ -2,9 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { containersApi } from '../../../common/api/containers.ts';
-import { callApi } from '../../lib/api.ts';
-import { itemQueries } from '../items/api.ts';
+import { containersQuery } from './contents-api.ts';
 
 /** "Inside: Pallet 0119 › Crate 0321", each a link; nothing for an item in no container. */
 export function ContainerTrail({
@@ -14,11 +12,7 @@ export function ContainerTrail({
   itemId: string;
   containerId: string | null;
 }) {
-  const { data } = useQuery({
-    queryKey: [...itemQueries.all(), itemId, 'containers', containerId],
-    queryFn: () => callApi(containersApi.containers, { params: { id: itemId } }),
-    enabled: containerId !== null,
-  });
+  const { data } = useQuery(containersQuery(itemId, containerId));
   if (!containerId || !data?.length) return null;
   return (
     <Text mb="sm" data-testid="container-trail">

@@ -15,6 +15,17 @@ export const contentsQuery = (itemId: string) =>
       callApi(containersApi.contents, { params: { id: itemId }, query: { deep: 'true' } }),
   });
 
+/**
+ * The containers an item is in, for the "Inside: …" trail; none asked for when it is in
+ * none. The container id is in the key, so a move asks again.
+ */
+export const containersQuery = (itemId: string, containerId: string | null) =>
+  queryOptions({
+    queryKey: [...itemQueries.all(), itemId, 'containers', containerId] as const,
+    queryFn: () => callApi(containersApi.containers, { params: { id: itemId } }),
+    enabled: containerId !== null,
+  });
+
 /** Takes an item out of the container it is in: it stays where the container is. */
 export function useTakeOut() {
   const refresh = useRefreshAll();

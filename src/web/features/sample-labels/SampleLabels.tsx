@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { can, roleOf } from '../../../common/permissions.ts';
 import { PRINT_MAX_LABELS } from '../../../common/schemas/printing.ts';
 import { formatLabelCode, scanLink } from '../../../common/label-code.ts';
 import { showError } from '../../components/dialogs/messages.tsx';
@@ -16,7 +15,7 @@ import {
   SAMPLE_LABELS_MAX,
 } from './codes.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { useCurrentUser } from '../auth/api.ts';
+import { useCan } from '../auth/api.ts';
 import { downloadLabels, lastPreset, useSaveOffset } from '../printing/api.ts';
 import { PrintOptions, type PrintChoice } from '../printing/PrintOptions.tsx';
 
@@ -28,7 +27,7 @@ import { PrintOptions, type PrintChoice } from '../printing/PrintOptions.tsx';
  */
 export function SampleLabels() {
   const { publicUrl } = usePublicConfig();
-  const { user } = useCurrentUser();
+  const canSaveOffset = useCan('inventory:write');
   const [total, setTotal] = useState<number | string>(SAMPLE_LABELS_DEFAULT);
   const [choice, setChoice] = useState<PrintChoice>({
     preset: lastPreset('grid-4x5-a4'),
@@ -116,11 +115,7 @@ export function SampleLabels() {
           <Text size="sm" c="gray.7">
             Download gives {CSV_FILE_NAME}: one row per new label code, with its link and id.
           </Text>
-          <PrintOptions
-            value={choice}
-            onChange={setChoice}
-            canSaveOffset={can(roleOf(user), 'inventory:write')}
-          />
+          <PrintOptions value={choice} onChange={setChoice} canSaveOffset={canSaveOffset} />
           <Group gap="sm" align="end">
             <Button
               variant="light"
