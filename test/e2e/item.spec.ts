@@ -10,6 +10,7 @@ import { buildLocation } from '../factories/locations.ts';
 import { buildMember } from '../factories/members.ts';
 import { pngImage } from '../fixtures/images.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
+import { openBrowser } from '../helpers/browser.ts';
 import { useBrowserSuite } from '../helpers/e2e-suite.ts';
 
 const { server, desktop, mobile, signIn } = useBrowserSuite();
@@ -117,6 +118,31 @@ describe('item page for anonymous visitors', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+  });
+
+  it("draws the item in the server's HTML, which the app's own page then replaces", async () => {
+    const item = await buildItem(server.app, { name: 'Crate 31', note: 'Two straps' });
+    // A fresh browser: no service worker of an earlier test answers for the app's code.
+    const fresh = await openBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = fresh;
+      // Before the app's code has arrived, the server's drawing is all there is.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${server.origin}/items/${item.id}`);
+      expect(await page.locator('h1').allInnerTexts()).toEqual(['Crate 31']);
+      expect(await page.locator('h1').isVisible()).toBe(true);
+      expect(await page.getByText('Two straps').isVisible()).toBe(true);
+
+      await page.unroute('**/assets/*.js');
+      await page.reload();
+      await expect.poll(() => heading(page)).toBe('Crate 31');
+      expect(await details(page)).toMatchObject({ Type: '-', Client: '-' });
+      // One page on screen: the drawing went when the app drew its own.
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('#yardkeep-server-preview').count()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('says so when there is no such item', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '../../common/api/contract.ts';
 import { conflictBodySchema, errorBodySchema } from '../../common/schemas/common.ts';
+import { escapeHtml } from './html.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -108,8 +109,6 @@ export function buildOpenApi(
   }
   return { openapi: '3.0.3', info, servers: [{ url: '/' }], paths };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain, readable API reference page that needs no third-party script. */
 export function renderApiReference(doc: JsonSchema): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Anchor, AppShell, Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { AppHeader } from '../components/header/AppHeader.tsx';
 import { ConsentBanner } from '../features/analytics/ConsentBanner.tsx';
 import { identify, track } from '../features/analytics/index.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
+import { removeServerPreview } from '../lib/server-preview.ts';
 
 // The queue badge, update offer and sync: for signed-in members only, off the first load.
 const OfflineStatus = lazy(() => import('../features/offline/OfflineStatus.tsx'));
@@ -33,6 +34,9 @@ export function Layout() {
     track('app_opened');
   }, []);
   useEffect(() => identify(email), [email]);
+  // The layout first renders together with the first page (the router's HydrateFallback
+  // waits for the page's code), so the server's preview goes in the frame the page arrives.
+  useLayoutEffect(removeServerPreview, []);
 
   return (
     <AppShell header={{ height: mobile ? 84 : 64 }} padding={mobile ? 'sm' : 'md'}>

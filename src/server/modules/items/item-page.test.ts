@@ -10,6 +10,7 @@ import {
 } from '../../../../test/helpers/app.ts';
 import { buildItem } from '../../../../test/factories/items.ts';
 import { PAGE_DATA_ID } from './item-page.ts';
+import { PREVIEW_ID } from './item-preview.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -65,6 +66,7 @@ describe('the item page a scanned label opens', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Yardkeep app');
     expect(pageData(res.body)).toBeNull();
+    expect(res.body).not.toContain(PREVIEW_ID);
   });
 
   it('inlines the item as an anonymous visitor gets it from the API, and no user', async () => {
@@ -100,6 +102,39 @@ describe('the item page a scanned label opens', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the entry's and ours
     expect(pageData(res.body)!.item.name).toBe(name);
+  });
+
+  it('draws the item before the app runs, from what the API shows this visitor', async () => {
+    const item = await buildItem(t.app, { name: 'Crate 9', note: 'Two straps\nKeep dry' });
+    await t.app.db
+      .updateTable('items')
+      .set({ last_scanned_by: staff.member!.id })
+      .where('id', '=', item.id)
+      .execute();
+    const preview = (html: string) =>
+      new RegExp(`<div id="${PREVIEW_ID}"[^>]*>([^]*?)</div><div id="root">`).exec(html)?.[1];
+
+    const anonymous = preview((await page(`/items/${item.id}`)).body)!;
+    expect(anonymous).toContain('<h1>Crate 9</h1>');
+    expect(anonymous).toContain('<p>Two straps\nKeep dry</p>');
+    expect(anonymous).toContain('<th scope="row">Last Scan</th><td>-</td>');
+    // The API never shows an anonymous visitor who scanned it last, nor does the preview.
+    expect(anonymous).not.toContain(staff.member!.email);
+
+    const member = preview((await page(`/items/${item.id}`, staff)).body)!;
+    expect(member).toContain(`<th scope="row">Last Scan</th><td>${staff.member!.email}</td>`);
+  });
+
+  it('escapes every value of the preview and keeps it out of reach', async () => {
+    const item = await buildItem(t.app, { name: '<img src=x onerror=alert(1)>', note: '"&\'<b>' });
+    const res = await page(`/items/${item.id}`);
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).toContain('<h1>&#60;img src=x onerror=alert(1)&#62;</h1>');
+    expect(res.body).toContain('<p>&#34;&#38;&#39;&#60;b&#62;</p>');
+    // A picture of the page until the app's own page replaces it: not clickable, not read out.
+    expect(res.body).toContain(
+      `<div id="${PREVIEW_ID}" class="yk-preview" inert aria-hidden="true">`,
+    );
   });
 
   it("preloads the item page's code that index.html does not name already", async () => {

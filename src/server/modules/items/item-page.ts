@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi } from '../../../common/api/auth.ts';
 import { buildPath } from '../../../common/api/contract.ts';
 import { itemsApi } from '../../../common/api/items.ts';
+import type { PublicItem } from '../../../common/schemas/item.ts';
+import { renderItemPreview } from './item-preview.ts';
 
 /** The id of the inline data element; src/web/lib/page-data.ts reads it. */
 export const PAGE_DATA_ID = 'yardkeep-page-data';
@@ -11,9 +13,11 @@ export const PAGE_DATA_ID = 'yardkeep-page-data';
 /**
  * GET /items/:id, the page a scanned label lands on (the /scan redirect goes here). It is
  * the web app's index.html, as for every page, plus what that page asks for first: the
- * item and the current user, inlined as JSON exactly as the API answers this visitor, and
- * preload hints for the item page's code. A phone then shows the item as soon as the
- * app's code runs, with no API round trip after it (docs/decisions.md, "Fast on a phone").
+ * item and the current user, inlined as JSON exactly as the API answers this visitor,
+ * preload hints for the item page's code, and a plain-HTML preview of the page drawn from
+ * that same answer (item-preview.ts). A phone shows the item as soon as the HTML and the
+ * stylesheet arrive, and the app takes over with no API round trip once its code runs
+ * (docs/decisions.md, "Fast on a phone").
  *
  * The data comes from the API routes themselves (an in-process request with the visitor's
  * cookie), so access rules and response filtering are the API's, never a second copy.
@@ -30,12 +34,14 @@ export function registerItemPage(app: FastifyInstance): void {
       apiAnswer(app, req, buildPath(authApi.me.path, {})),
     ]);
     let head = '';
+    let preview = '';
     // Only answers the app would take as they are: the item, and the user or "not signed in".
     if (item.status === 200 && (me.status === 200 || me.status === 401)) {
       head += inlineJson(PAGE_DATA_ID, {
         item: item.body,
         me: me.status === 200 ? me.body : null,
       });
+      preview = renderItemPreview(item.body as PublicItem);
     }
     head += await preloadHints(app.config.webDist, html, 'app/pages/ItemPage.tsx');
     return (
@@ -44,7 +50,12 @@ export function registerItemPage(app: FastifyInstance): void {
         // The inlined user and what they may see depend on the session cookie.
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', `${head}</head>`))
+        // The preview goes before the app's root, which React empties when it first renders.
+        .send(
+          html
+            .replace('</head>', `${head}</head>`)
+            .replace('<div id="root">', `${preview}<div id="root">`),
+        )
     );
   });
 }

@@ -1,8 +1,6 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { itemDetailRows } from '../../../../common/item-details.ts';
 import type { PublicItem } from '../../../../common/schemas/item.ts';
-import { statusLabel } from '../../../../common/status.ts';
-
-const dash = (value: string | null | undefined) => (value?.trim() ? value : '-');
 
 /**
  * The item's table (Type, Client, Location, Last Scan, Component; a dash when empty) and
@@ -14,14 +12,7 @@ export function ItemDetails(props: {
   onEdit?: () => void;
 }) {
   const { item, onEdit } = props;
-  const rows: Array<[string, string | null | undefined]> = [
-    ['Type', statusLabel(item.status)],
-    ['Client', item.client_name],
-    ['Location', item.location_name],
-    // Anonymous readers never get the email: the row is there, with a dash.
-    ['Last Scan', item.last_scanned_by_email],
-    ['Component', item.component_name],
-  ];
+  const rows = itemDetailRows(item);
   return (
     <>
       <Table
@@ -37,7 +28,7 @@ export function ItemDetails(props: {
               <Table.Th scope="row" w="35%">
                 {label}
               </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{dash(value)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
