@@ -24,7 +24,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const PERMISSION_MATRIX: Record<Role, Record<Permission, boolean>> = {
+export const PERMISSION_MATRIX = {
   anonymous: {
     'item:read': true,
     'item:list': false,
@@ -61,7 +61,17 @@ export const PERMISSION_MATRIX: Record<Role, Record<Permission, boolean>> = {
     'members:manage': true,
     self: true,
   },
-};
+} as const satisfies Record<Role, Record<Permission, boolean>>;
+
+/**
+ * What an anonymous visitor may call, read from the matrix at compile time: route() gives
+ * every other route's handler a signed-in user (a non-null `user`).
+ */
+export type AnonymousAccess =
+  | 'public'
+  | {
+      [P in Permission]: (typeof PERMISSION_MATRIX)['anonymous'][P] extends true ? P : never;
+    }[Permission];
 
 export function can(role: Role, permission: Permission): boolean {
   return PERMISSION_MATRIX[role][permission];

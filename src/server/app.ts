@@ -12,6 +12,8 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
+import { AppError, sendError } from './errors.ts';
+import { requireContractRoutes } from './http/route.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
@@ -96,12 +98,12 @@ export async function buildApp(
     // the same {error: {code, message}} shape as ours.
     frameworkErrors: (error, _req, reply) => {
       const status = error.statusCode ?? 400;
-      void (reply as FastifyReply).status(status).send({
-        error: {
-          code: status === 414 ? 'too_long' : 'bad_request',
-          message: status === 414 ? 'The address is too long.' : 'The request is malformed.',
-        },
-      });
+      void sendError(
+        reply as FastifyReply,
+        status === 414
+          ? new AppError(414, 'too_long', 'The address is too long.')
+          : new AppError(status, 'bad_request', 'The request is malformed.'),
+      );
     },
   });
   const database = options.database ?? openDatabase(config);
@@ -118,6 +120,8 @@ export async function buildApp(
     options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
   );
   app.decorate('registeredEndpoints', new Set<Endpoint>());
+  // Before any route exists: every later /api route must come through route().
+  requireContractRoutes(app, API_REFERENCE_URLS);
   app.addHook('onClose', async () => {
     await app.reads.close();
     app.mailer.close();
@@ -140,11 +144,18 @@ export async function buildApp(
   return app;
 }
 
+/**
+ * The only /api routes not made by route(): public descriptions of the contract itself,
+ * with no input and nothing behind them to protect.
+ */
+const API_REFERENCE_URLS = ['/api/openapi.json', '/api/docs'] as const;
+
 function registerApiReference(app: FastifyInstance): void {
+  const [openApiUrl, docsUrl] = API_REFERENCE_URLS;
   const doc = () =>
     buildOpenApi(allEndpoints(), { title: `${app.config.productName} API`, version: API_VERSION });
-  app.get('/api/openapi.json', async () => doc());
-  app.get('/api/docs', async (_req, reply) =>
+  app.get(openApiUrl, async () => doc());
+  app.get(docsUrl, async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send(renderApiReference(doc())),
   );
 }
@@ -181,12 +192,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
   }
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+      return sendError(reply, new AppError(404, 'not_found', 'No such API endpoint.'));
     }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isSourceMap(req.url)) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+      return sendError(reply, new AppError(404, 'not_found', 'Not found.'));
     }
     if (!built) {
       return reply

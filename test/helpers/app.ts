@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
@@ -14,10 +15,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
+  /** Adds to the app before it starts (a test's own routes). */
+  beforeReady?: (app: FastifyInstance) => Promise<void> | void;
+}
+
 /** The real server on a fresh database of the engine under test. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  { beforeReady, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -28,7 +34,15 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp(config, { database: database.handle, ...options });
-  await app.ready();
+  try {
+    await beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // A test that expects startup to fail still leaves no database behind.
+    await app.close().catch(() => {});
+    await database.drop();
+    throw error;
+  }
   return {
     app,
     config,
@@ -38,6 +52,38 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/** A stream to pass as `logStream`, and what the app wrote to it. */
+export function captureLog(): { stream: Writable; lines: string[]; text(): string } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, lines, text: () => lines.join('') };
+}
+
+/**
+ * The real server with a test's own contract routes mounted under /api (a handler that
+ * breaks its contract on purpose), logging errors to `log`.
+ */
+export async function createTestAppWithRoutes(
+  routes: (api: FastifyInstance) => void,
+): Promise<TestApp & { log: ReturnType<typeof captureLog> }> {
+  const log = captureLog();
+  const t = await createTestApp(
+    { LOG_LEVEL: 'error' },
+    {
+      logStream: log.stream,
+      beforeReady: async (app) => {
+        await app.register(async (api) => routes(api), { prefix: '/api' });
+      },
+    },
+  );
+  return { ...t, log };
 }
 
 export interface Session {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, api } from '../../src/common/api/index.ts';
 import { buildPath, type Endpoint } from '../../src/common/api/contract.ts';
-import { can, ROLES, type Role } from '../../src/common/permissions.ts';
+import {
+  can,
+  PERMISSIONS,
+  ROLES,
+  type Permission,
+  type Role,
+} from '../../src/common/permissions.ts';
 import { createTestApp, errorOf, injectAs, type Session, type TestApp } from '../helpers/app.ts';
 import {
   SAMPLES,
@@ -14,12 +20,28 @@ import { differences, snapshot, uploadsDirOf } from './role-matrix/snapshot.ts';
 import { buildWorld, sessionOf, type World } from './role-matrix/world.ts';
 
 /**
- * DECISIONS section 2, checked route by route: every endpoint of the registry, called
+ * The permissions matrix, checked route by route: every endpoint of the registry, called
  * by every role with a valid request. A denied caller gets 401 (anonymous) or 403
  * (signed in) and changes nothing; an allowed one gets the sample's status. Which is
- * which comes from the endpoint's `access` and the one permissions matrix, never from
- * a list kept here, so a new endpoint is covered the day it is registered.
+ * which comes from the endpoint's `access` and the table below, so a new endpoint is
+ * covered the day it is registered.
  */
+
+/**
+ * Who may do what, written out by hand rather than read from permissions.ts: a change to
+ * the matrix there fails this test until the table here is changed to agree with it.
+ */
+//                 anonymous client staff  admin
+const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean]> = {
+  'item:read': [true, true, true, true],
+  'item:list': [false, true, true, true],
+  'catalog:read': [false, true, true, true],
+  'activity:read': [false, false, true, true],
+  'inventory:write': [false, false, true, true],
+  'members:manage': [false, false, false, true],
+  self: [false, true, true, true],
+};
+const COLUMNS: Role[] = ['anonymous', 'client', 'staff', 'admin'];
 
 const ENDPOINTS = Object.entries(api).flatMap(([group, endpoints]) =>
   Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
@@ -29,7 +51,7 @@ const ENDPOINTS = Object.entries(api).flatMap(([group, endpoints]) =>
 );
 
 const allowed = (endpoint: Endpoint, role: Role) =>
-  endpoint.access === 'public' || can(role, endpoint.access);
+  endpoint.access === 'public' || MATRIX[endpoint.access][COLUMNS.indexOf(role)]!;
 
 let t: TestApp;
 let world: World;
@@ -68,6 +90,17 @@ function send(endpoint: Endpoint, session: Session, request: SampleRequest, body
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
+
+describe('the permissions matrix', () => {
+  it('is the table above, cell by cell', () => {
+    expect(COLUMNS).toEqual([...ROLES]);
+    expect(Object.keys(MATRIX).sort()).toEqual([...PERMISSIONS].sort());
+    for (const permission of PERMISSIONS) {
+      const row = COLUMNS.map((role) => can(role, permission));
+      expect(row, permission).toEqual(MATRIX[permission]);
+    }
+  });
+});
 
 describe('the role matrix covers the whole API', () => {
   it('has a sample request for every endpoint, and none for endpoints that do not exist', () => {

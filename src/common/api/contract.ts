@@ -3,6 +3,9 @@ import type { Permission } from '../permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** 'public' routes are open to anonymous visitors; every other route names a permission. */
+export type Access = 'public' | Permission;
+
 /**
  * One API endpoint, written once: the server validates and serializes with it, the web
  * client is typed by it, and openapi.json is generated from it. Paths are relative to
@@ -13,13 +16,14 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   path: string;
   summary: string;
   tag: string;
-  /** 'public' routes are open to anonymous visitors; every other route names a permission. */
-  access: 'public' | Permission;
+  /** Kept as its literal type: route() gives a signed-in user where anonymous may not call. */
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
@@ -52,7 +56,8 @@ export function endpoint<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
->(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  A extends Access = Access,
+>(e: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return e;
 }
 

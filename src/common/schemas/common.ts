@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from '../api/error-codes.ts';
 
 /** Ids of members, items, clients, ... are short random strings chosen by the server. */
 export const idSchema = z
@@ -66,9 +67,10 @@ export const currentPasswordSchema = (label: string) =>
 export const optionalText = (max: number, label = 'Note') =>
   multiLineText(label).trim().max(max).nullish();
 
+/** Every failure's answer; `code` is one of the closed set in api/error-codes.ts. */
 export const errorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(errorCodes),
     message: z.string(),
   }),
 });

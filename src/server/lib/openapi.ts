@@ -85,7 +85,7 @@ export function buildOpenApi(
           : {}),
         default: {
           description: 'Error',
-          content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },
     };
@@ -107,7 +107,9 @@ export function buildOpenApi(
     }
     (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
-  return { openapi: '3.0.3', info, servers: [{ url: '/' }], paths };
+  // The error body (with its closed list of codes) is written once and referenced.
+  const components = { schemas: { Error: toSchema(errorBodySchema, 'output') } };
+  return { openapi: '3.0.3', info, servers: [{ url: '/' }], paths, components };
 }
 
 /** A plain, readable API reference page that needs no third-party script. */

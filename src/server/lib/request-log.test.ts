@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { captureLog, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { redactUrl } from './request-log.ts';
 
-const lines: string[] = [];
+const log = captureLog();
 let t: TestApp;
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
 });
 afterAll(() => t.close());
 
@@ -34,11 +27,11 @@ describe('request log', () => {
       url: '/api/members/email/verify',
       payload: { token: SECRET },
     });
-    const log = lines.join('');
-    expect(log).toContain('/api/reset/[redacted]');
-    expect(log).toContain('/reset-password/[redacted]');
-    expect(log).toContain('/verify-email/[redacted]');
-    expect(log).not.toContain(SECRET);
+    const written = log.text();
+    expect(written).toContain('/api/reset/[redacted]');
+    expect(written).toContain('/reset-password/[redacted]');
+    expect(written).toContain('/verify-email/[redacted]');
+    expect(written).not.toContain(SECRET);
   });
 
   it('leaves other addresses as they are', () => {

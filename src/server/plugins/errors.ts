@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
-import { AppError } from '../errors.ts';
+import type { ErrorCode } from '../../common/api/error-codes.ts';
+import { AppError, internalError, sendError } from '../errors.ts';
 
-const CODES_BY_STATUS: Record<number, string> = {
+const CODES_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -15,34 +15,27 @@ const CODES_BY_STATUS: Record<number, string> = {
   503: 'unavailable',
 };
 
-/** The one error handler: every failure leaves as `{error: {code, message}}`. */
+/**
+ * The one error handler: every failure leaves as `{error: {code, message}}`. Input is
+ * checked by route(), which throws AppError; anything else that is not an AppError nor a
+ * client error Fastify raised (bad JSON, body too large) is our bug: logged, answered 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
-    if (error instanceof AppError) {
-      const current = error.current === undefined ? {} : { current: error.current };
-      return reply
-        .status(error.status)
-        .send({ error: { code: error.code, message: error.message, ...current } });
-    }
-    if (error instanceof ZodError) {
-      return reply
-        .status(400)
-        .send({ error: { code: 'invalid_input', message: describeZodError(error) } });
-    }
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) return sendError(reply, error);
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+      return sendError(reply, internalError());
     }
-    return reply.status(status).send({
-      error: {
-        code: CODES_BY_STATUS[status] ?? 'bad_request',
-        message: friendlyMessage(error, status),
-      },
-    });
+    return sendError(reply, clientError(status, error));
   });
+}
+
+/** A client error Fastify raised (bad JSON, body too large, wrong content type). */
+function clientError(status: number, error: FastifyError): AppError {
+  const code = CODES_BY_STATUS[status] ?? 'bad_request';
+  return new AppError(status, code, friendlyMessage(error, status));
 }
 
 function friendlyMessage(error: FastifyError, status: number): string {
@@ -52,17 +45,4 @@ function friendlyMessage(error: FastifyError, status: number): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError')
     return 'The request body is not valid JSON.';
   return error.message;
-}
-
-/** "Name is required" rather than a JSON dump: the app shows this text to people. */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => {
-      if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
-      const field = issue.path.join('.');
-      const generic = issue.message.startsWith('Invalid input') || issue.message.startsWith('Too ');
-      return field && generic ? `${field}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
 }

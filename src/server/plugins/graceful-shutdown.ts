@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { AppError, sendError } from '../errors.ts';
 
 /**
  * A restart must not reset a request the server already has (docs/decisions.md, Backups,
@@ -18,6 +19,8 @@ const QUIET_MS = 100;
 const MAX_ACCEPTING_MS = 3000;
 /** A connection that sends nothing this long after it was opened is a preconnect. */
 const SILENT_CONNECTION_MS = 1000;
+
+const RESTARTING = new AppError(503, 'restarting', 'The server is restarting. Try again shortly.');
 
 interface Connection {
   acceptedAt: number;
@@ -55,13 +58,8 @@ export function registerGracefulShutdown(app: FastifyInstance): void {
     // The connection was opened after shutdown began: this request is new work.
     const connection = state.connections.get(req.raw.socket as Socket);
     if ((connection?.acceptedAt ?? 0) > state.since) {
-      return reply
-        .status(503)
-        .header('connection', 'close')
-        .header('retry-after', '5')
-        .send({
-          error: { code: 'restarting', message: 'The server is restarting. Try again shortly.' },
-        });
+      reply.header('connection', 'close').header('retry-after', '5');
+      return sendError(reply, RESTARTING);
     }
   });
   app.addHook('onSend', async (_req, reply) => {

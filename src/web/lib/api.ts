@@ -6,16 +6,23 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../common/api/contract.ts';
+import { isErrorCode, type ErrorCode } from '../../common/api/error-codes.ts';
 import { noteAnswer } from './connectivity.ts';
 
 /** The API base; configurable so the app can talk to an API on another host. */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
+/**
+ * What a failed call's `code` can be: one of the server's closed set, or 'unknown' when the
+ * answer was not the server's JSON (a proxy's error page) or named a code this build lacks.
+ */
+export type ApiErrorCode = ErrorCode | 'unknown';
+
 /** A failed call. `message` is what the server said, ready to show to people. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     /** A stale-version 409 carries the record as it is now (docs/decisions.md). */
     readonly current?: unknown,
@@ -126,14 +133,14 @@ async function readResponse(res: Response): Promise<unknown> {
 
 /** The ApiError of a failed answer's status and body (also for XMLHttpRequest uploads). */
 export function apiErrorOf(status: number, text: string): ApiError {
-  let code = 'error';
+  let code: ApiErrorCode = 'unknown';
   let message = text;
   let current: unknown;
   try {
     const parsed = JSON.parse(text) as {
-      error?: { code?: string; message?: string; current?: unknown };
+      error?: { code?: unknown; message?: string; current?: unknown };
     };
-    code = parsed.error?.code ?? code;
+    if (isErrorCode(parsed.error?.code)) code = parsed.error.code;
     message = parsed.error?.message ?? message;
     current = parsed.error?.current;
   } catch {

@@ -8,7 +8,7 @@ import { activityRepo, toActivityEntry } from './activity.repo.ts';
 export async function activityPage(
   app: FastifyInstance,
   page: number,
-  viewer: CurrentUser | null,
+  viewer: CurrentUser,
 ): Promise<ActivityEntry[]> {
   const rows = await activityRepo.page(app.db, (page - 1) * ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE);
   const entries = rows.map(toActivityEntry);

@@ -20,7 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  route(app, authApi.me, async ({ user }) => user!);
+  route(app, authApi.me, async ({ user }) => user);
 
   route(app, authApi.verifyEmail, async ({ body }) => {
     await auth.verifyEmail(app, body.token);
@@ -28,7 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   route(app, authApi.resendVerification, async ({ user }) => {
-    if (!user!.email_verified) await auth.sendVerificationEmail(app, user!);
+    if (!user.email_verified) await auth.sendVerificationEmail(app, user);
     return { ok: true as const };
   });
 

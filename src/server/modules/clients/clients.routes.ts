@@ -4,8 +4,8 @@ import { route } from '../../http/route.ts';
 import { clientsService as clients } from './clients.service.ts';
 
 export function registerClientRoutes(app: FastifyInstance): void {
-  route(app, clientsApi.list, async ({ user }) => clients.list(app, user!));
-  route(app, clientsApi.get, async ({ params, user }) => clients.get(app, params.id, user!));
+  route(app, clientsApi.list, async ({ user }) => clients.list(app, user));
+  route(app, clientsApi.get, async ({ params, user }) => clients.get(app, params.id, user));
   route(app, clientsApi.create, async ({ body, user }) => clients.create(app, body.name, user));
   route(app, clientsApi.update, async ({ params, body, user, expectedVersion }) =>
     clients.rename(app, params.id, body.name, user, expectedVersion),

@@ -4,8 +4,8 @@ import { route } from '../../http/route.ts';
 import { componentsService as components } from './components.service.ts';
 
 export function registerComponentRoutes(app: FastifyInstance): void {
-  route(app, componentsApi.list, async ({ user }) => components.list(app, user!));
-  route(app, componentsApi.get, async ({ params, user }) => components.get(app, params.id, user!));
+  route(app, componentsApi.list, async ({ user }) => components.list(app, user));
+  route(app, componentsApi.get, async ({ params, user }) => components.get(app, params.id, user));
   route(app, componentsApi.create, async ({ body, user }) =>
     components.create(app, body.name, user),
   );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, conflict } from '../../errors.ts';
+import { AppError, badRequest, conflict, errorBody } from '../../errors.ts';
 import { idempotencyRepo, type IdempotencyRow } from './idempotency.repo.ts';
 
 /** How long a key and its answer are kept: a phone offline for a week still syncs once. */
@@ -116,11 +116,8 @@ async function runClaimed(
     answer = await run();
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
-      // A stale-version 409 keeps its current record, as the error handler sends it.
-      const current = error.current === undefined ? {} : { current: error.current };
-      const body = JSON.stringify({
-        error: { code: error.code, message: error.message, ...current },
-      });
+      // The same body the error handler sends (a stale-version 409 keeps its record).
+      const body = JSON.stringify(errorBody(error));
       await idempotencyRepo.complete(app.db, row.user_key, row.key, {
         status: error.status,
         body,

@@ -26,7 +26,7 @@ export function registerImportRoutes(api: FastifyInstance): void {
         req.body instanceof Readable ? req.body : undefined,
         Number.isFinite(length) ? length : undefined,
         query,
-        user!,
+        user,
       );
     });
   });
@@ -39,6 +39,6 @@ export function registerImportRoutes(api: FastifyInstance): void {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)
         .header('cache-control', 'no-store')
-        .send(exportItems(api, user!, query)) as never,
+        .send(exportItems(api, user, query)) as never,
   );
 }

@@ -8,7 +8,7 @@ import * as items from './items.service.ts';
 
 /** Items, their components, and the manifest views built from allocated items. */
 export function registerItemRoutes(app: FastifyInstance): void {
-  route(app, itemsApi.list, async ({ query, user }) => items.listItems(app, user!, query));
+  route(app, itemsApi.list, async ({ query, user }) => items.listItems(app, user, query));
 
   route(app, itemsApi.read, async ({ params, user }) => {
     const item = await items.readItem(app, params.id, user);
@@ -17,28 +17,28 @@ export function registerItemRoutes(app: FastifyInstance): void {
     return user ? item : publicItemSchema.parse(item);
   });
 
-  route(app, itemsApi.create, async ({ body, user }) => items.createItem(app, body, user!));
+  route(app, itemsApi.create, async ({ body, user }) => items.createItem(app, body, user));
 
   route(app, itemsApi.update, async ({ params, body, user, expectedVersion }) => {
     const { version: _version, ...fields } = body;
-    return items.updateItem(app, params.id, fields, user!, expectedVersion);
+    return items.updateItem(app, params.id, fields, user, expectedVersion);
   });
 
   route(app, itemsApi.remove, async ({ params, user }) => {
-    await items.deleteItem(app, params.id, user!);
+    await items.deleteItem(app, params.id, user);
     return { ok: true as const };
   });
 
   route(app, itemsApi.allocate, async ({ body, user, expectedVersion }) =>
-    allocation.allocate(app, body, user!, expectedVersion),
+    allocation.allocate(app, body, user, expectedVersion),
   );
 
   route(app, itemsApi.manifestItems, async ({ params, user }) =>
-    allocation.manifestItems(app, params.id, user!),
+    allocation.manifestItems(app, params.id, user),
   );
 
   route(app, itemsApi.manifestComponents, async ({ params, user }) =>
-    allocation.manifestComponents(app, params.id, user!),
+    allocation.manifestComponents(app, params.id, user),
   );
 
   route(app, itemComponentsApi.list, async ({ params }) =>
@@ -46,7 +46,7 @@ export function registerItemRoutes(app: FastifyInstance): void {
   );
 
   route(app, itemComponentsApi.add, async ({ params, body, user }) =>
-    components.addItemComponent(app, params.id, body, user!),
+    components.addItemComponent(app, params.id, body, user),
   );
 
   route(app, itemComponentsApi.update, async ({ params, body, user, expectedVersion }) =>
@@ -55,13 +55,13 @@ export function registerItemRoutes(app: FastifyInstance): void {
       params.itemId,
       params.componentId,
       body.count,
-      user!,
+      user,
       expectedVersion,
     ),
   );
 
   route(app, itemComponentsApi.remove, async ({ params, user }) => {
-    await components.removeItemComponent(app, params.itemId, params.componentId, user!);
+    await components.removeItemComponent(app, params.itemId, params.componentId, user);
     return { ok: true as const };
   });
 }

@@ -9,11 +9,11 @@ export function registerLabelRoutes(app: FastifyInstance): void {
   route(app, labelsApi.listForItem, async ({ params }) => labels.listItemLabels(app, params.id));
 
   route(app, labelsApi.attach, async ({ query, body, user }) =>
-    labels.attachLabel(app, { code: body.id, itemId: body.item_id, replace: query.replace }, user!),
+    labels.attachLabel(app, { code: body.id, itemId: body.item_id, replace: query.replace }, user),
   );
 
   route(app, labelsApi.update, async ({ params, body, user }) =>
-    labels.updateLabel(app, params.id, body.item_id, user!),
+    labels.updateLabel(app, params.id, body.item_id, user),
   );
 
   route(app, labelsApi.scan, async ({ params, user }) => labels.recordScan(app, params.code, user));

@@ -5,9 +5,9 @@ import * as manifests from './manifests.service.ts';
 import * as requirements from './requirements.service.ts';
 
 export function registerManifestRoutes(app: FastifyInstance): void {
-  route(app, manifestsApi.list, async ({ user }) => manifests.listManifests(app, user!));
+  route(app, manifestsApi.list, async ({ user }) => manifests.listManifests(app, user));
   route(app, manifestsApi.get, async ({ params, user }) =>
-    manifests.getManifest(app, params.id, user!),
+    manifests.getManifest(app, params.id, user),
   );
   route(app, manifestsApi.create, async ({ body, user }) =>
     manifests.createManifest(app, body, user),
@@ -25,7 +25,7 @@ export function registerManifestRoutes(app: FastifyInstance): void {
   );
 
   route(app, requirementsApi.list, async ({ params, user }) =>
-    requirements.listRequirements(app, params.id, user!),
+    requirements.listRequirements(app, params.id, user),
   );
   route(app, requirementsApi.create, async ({ params, body, user }) =>
     requirements.addRequirement(app, params.id, body, user),

@@ -21,23 +21,23 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   );
 
   route(app, membersApi.remove, async ({ params, user }) => {
-    await members.deleteMember(app, params.id, user!);
+    await members.deleteMember(app, params.id, user);
     return { ok: true as const };
   });
 
   route(app, membersApi.changeOwnPassword, async ({ body, user, req, reply }) => {
-    await members.changeOwnPassword(app, user!, {
+    await members.changeOwnPassword(app, user, {
       currentPassword: body.current_password,
       newPassword: body.password,
       address: req.ip,
     });
     // Every session ended with the change; this device carries on with a new one.
-    await startSession(app, reply, user!.id);
-    return user!;
+    await startSession(app, reply, user.id);
+    return user;
   });
 
   route(app, membersApi.changePassword, async ({ params, body, user, expectedVersion }) => {
-    await members.changePassword(app, params.id, body.password, user!, expectedVersion);
+    await members.changePassword(app, params.id, body.password, user, expectedVersion);
     return { ok: true as const };
   });
 }

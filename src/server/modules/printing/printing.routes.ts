@@ -8,16 +8,16 @@ export function registerPrintingRoutes(api: FastifyInstance): void {
   route(api, printingApi.presets, async () => listPresets(api));
 
   route(api, printingApi.saveOffset, async ({ params, body, user }) =>
-    saveOffset(api, params.id, body, user!),
+    saveOffset(api, params.id, body, user),
   );
 
   route(api, printingApi.print, async ({ body, user, role, reply }) => {
-    const { pdf, preset } = await printLabels(api, user!, role, body);
+    const { pdf, preset } = await printLabels(api, user, role, body);
     return sendPdf(reply, pdf, `labels-${preset.id}.pdf`);
   });
 
   route(api, printingApi.packingSheet, async ({ params, user, reply }) => {
-    const { pdf, name } = await packingSheet(api, user!, params.id);
+    const { pdf, name } = await packingSheet(api, user, params.id);
     return sendPdf(reply, pdf, name);
   });
 }

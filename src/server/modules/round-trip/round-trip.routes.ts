@@ -8,22 +8,22 @@ import * as roundTrip from './round-trip.service.ts';
 /** Containers, and a job's round trip: dispatch, returns, close, the jobs that are out. */
 export function registerRoundTripRoutes(app: FastifyInstance): void {
   route(app, containersApi.contents, async ({ params, query, user }) =>
-    containers.listContents(app, params.id, query.deep ?? false, user!),
+    containers.listContents(app, params.id, query.deep ?? false, user),
   );
   route(app, containersApi.containers, async ({ params }) =>
     containers.listContainers(app, params.id),
   );
   route(app, roundTripApi.dispatch, async ({ params, user }) =>
-    roundTrip.dispatchJob(app, params.id, user!),
+    roundTrip.dispatchJob(app, params.id, user),
   );
   route(app, roundTripApi.returnItem, async ({ params, body, user }) =>
-    roundTrip.returnItem(app, params.id, body, user!),
+    roundTrip.returnItem(app, params.id, body, user),
   );
   route(app, roundTripApi.returns, async ({ params, user }) =>
-    roundTrip.jobReturns(app, params.id, user!),
+    roundTrip.jobReturns(app, params.id, user),
   );
   route(app, roundTripApi.close, async ({ params, user }) =>
-    roundTrip.closeJob(app, params.id, user!),
+    roundTrip.closeJob(app, params.id, user),
   );
-  route(app, roundTripApi.out, async ({ user }) => roundTrip.outJobs(app, user!));
+  route(app, roundTripApi.out, async ({ user }) => roundTrip.outJobs(app, user));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { uploadsApi } from '../../../common/api/images.ts';
+import { AppError, sendError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage.ts';
 import { discardRest } from './read-limited.ts';
@@ -69,8 +70,8 @@ export function registerUploadsServing(app: FastifyInstance): void {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply
-    .status(404)
-    .header('cache-control', 'no-cache')
-    .send({ error: { code: 'not_found', message: 'File not found.' } });
+  return sendError(
+    reply.header('cache-control', 'no-cache'),
+    new AppError(404, 'not_found', 'File not found.'),
+  );
 }
