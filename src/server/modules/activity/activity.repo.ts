@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   ActivityType,
   ActivityAction,
@@ -22,16 +22,20 @@ export interface ActivityInput {
 }
 
 /**
- * The only writer of feed rows. Call it with the transaction that makes the change, so
- * the change and its entry land together or not at all.
+ * The only writer of feed rows. It takes the transaction that makes the change (a plain
+ * database handle is a type error), so the change and its entry land together or not at
+ * all. Services use the per-entity helpers below rather than spelling out the row.
  */
-export async function recordActivity(trx: Kysely<Database>, input: ActivityInput): Promise<void> {
+export async function recordActivity(
+  trx: Transaction<Database>,
+  input: ActivityInput,
+): Promise<void> {
   await recordActivities(trx, [input]);
 }
 
 /** Several entries in one statement, in order. */
 export async function recordActivities(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   inputs: ActivityInput[],
 ): Promise<void> {
   if (inputs.length === 0) return;
@@ -53,6 +57,94 @@ export async function recordActivities(
       })),
     )
     .execute();
+}
+
+/** What a feed entry is about, by id and the name it is shown under. */
+export interface Subject {
+  id: string;
+  name: string | null;
+}
+
+/**
+ * A change to a record that names itself: a manifest, member (by email), client, location
+ * or component type. The entry points at the record.
+ */
+export async function entityActivity(
+  trx: Transaction<Database>,
+  type: Exclude<ActivityType, 'ITEM' | 'LABEL' | 'IMAGE'>,
+  actor: Actor | null,
+  subject: Subject,
+  action: ActivityAction,
+  detail: string | null = null,
+): Promise<void> {
+  await recordActivity(trx, {
+    type,
+    action,
+    actor,
+    sourceId: subject.id,
+    ref: { name: subject.name, id: subject.id },
+    detail,
+  });
+}
+
+export interface ItemEntryExtra {
+  detail?: string | null;
+  /** The reference's id when it is not the item's own: the job an item came back from. */
+  refId?: string;
+}
+
+/**
+ * The entry for a change to an item. It links to the item's page, except for a deletion:
+ * a deleted item has no page.
+ */
+export function itemEntry(
+  actor: Actor | null,
+  item: Subject,
+  action: ActivityAction,
+  extra: ItemEntryExtra = {},
+): ActivityInput {
+  return {
+    type: 'ITEM',
+    action,
+    actor,
+    sourceId: item.id,
+    ref: {
+      name: item.name,
+      item_id: action === 'DELETE' ? null : item.id,
+      id: extra.refId ?? item.id,
+    },
+    detail: extra.detail ?? null,
+  };
+}
+
+export async function itemActivity(
+  trx: Transaction<Database>,
+  actor: Actor | null,
+  item: Subject,
+  action: ActivityAction,
+  extra?: ItemEntryExtra,
+): Promise<void> {
+  await recordActivity(trx, itemEntry(actor, item, action, extra));
+}
+
+/**
+ * A label attached, moved off an item or scanned: named by the item it is (or was) on,
+ * which is null for a free label.
+ */
+export async function labelActivity(
+  trx: Transaction<Database>,
+  actor: Actor | null,
+  code: string,
+  item: { id: string | null; name: string | null },
+  action: ActivityAction,
+): Promise<void> {
+  await recordActivity(trx, {
+    type: 'LABEL',
+    action,
+    actor,
+    sourceId: code,
+    ref: { id: code, item_id: item.id, name: item.name },
+  });
 }
 
 export const activityRepo = {

@@ -46,13 +46,15 @@ describe('GET /api/activity/:page: paging', () => {
   it('gives 25 entries a page, newest first, and [] past the end', async () => {
     // Feed rows written directly: what is tested here is the paging, not who writes.
     for (let i = 1; i <= 60; i++) {
-      await recordActivity(t.app.db, {
-        type: 'LOCATION',
-        action: 'CREATE',
-        actor: i % 2 ? { id: staff.member!.id, email: staff.member!.email } : null,
-        sourceId: `loc${i}`,
-        ref: { name: `Location ${i}`, id: `loc${i}` },
-      });
+      await t.app.db.transaction().execute((trx) =>
+        recordActivity(trx, {
+          type: 'LOCATION',
+          action: 'CREATE',
+          actor: i % 2 ? { id: staff.member!.id, email: staff.member!.email } : null,
+          sourceId: `loc${i}`,
+          ref: { name: `Location ${i}`, id: `loc${i}` },
+        }),
+      );
     }
     const total = await activityCount(t.app);
     const pages = Math.ceil(total / ACTIVITY_PAGE_SIZE);

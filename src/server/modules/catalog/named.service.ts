@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { refreshSearchForReference, type SearchReference } from '../items/search.repo.ts';
 import { isForeignKeyViolation, type NamedRepo, type NamedRow } from './named.repo.ts';
 import { EVERYTHING, scopeOf, type Scope } from './scope.ts';
@@ -62,13 +62,7 @@ export function namedEntityService(kind: NamedEntityKind) {
       const row = { id: newId(), name, created_at: now, updated_at: now };
       await app.db.transaction().execute(async (trx) => {
         await repo.insert(trx, row);
-        await recordActivity(trx, {
-          type: kind.activityType,
-          action: 'CREATE',
-          actor,
-          sourceId: row.id,
-          ref: { name, id: row.id },
-        });
+        await entityActivity(trx, kind.activityType, actor, row, 'CREATE');
       });
       return { id: row.id, name, version: 1, updated_at: now };
     },
@@ -87,13 +81,7 @@ export function namedEntityService(kind: NamedEntityKind) {
           throw staleVersion(noun, await findOrThrow(trx, id));
         }
         await refreshSearchForReference(trx, kind.searchReference(id));
-        await recordActivity(trx, {
-          type: kind.activityType,
-          action: 'UPDATE',
-          actor,
-          sourceId: id,
-          ref: { name, id },
-        });
+        await entityActivity(trx, kind.activityType, actor, { id, name }, 'UPDATE');
         return findOrThrow(trx, id);
       });
     },
@@ -113,13 +101,7 @@ export function namedEntityService(kind: NamedEntityKind) {
           }
           throw err;
         }
-        await recordActivity(trx, {
-          type: kind.activityType,
-          action: 'DELETE',
-          actor,
-          sourceId: id,
-          ref: { name: row.name, id },
-        });
+        await entityActivity(trx, kind.activityType, actor, row, 'DELETE');
       });
     },
   };

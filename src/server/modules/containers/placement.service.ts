@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import type { ItemValues } from '../items/items.repo.ts';
 import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
 import { containersRepo, contentsOf, oneItem, withContents } from './containers.repo.ts';
@@ -104,7 +104,7 @@ export async function applyPlacement(
 
 /** Feed entries for a condition changed by hand (the PUT of an item). */
 export async function recordConditionChange(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   item: { id: string; name: string | null },
   from: string,
   to: string,
@@ -114,12 +114,7 @@ export async function recordConditionChange(
   if (from === to) return;
   const action = to === 'damaged' ? 'DAMAGE' : to === 'missing' ? 'MISSING' : 'FOUND';
   if (action === 'FOUND' && from !== 'missing') return;
-  await recordActivity(trx, {
-    type: 'ITEM',
-    action,
-    actor,
-    sourceId: item.id,
-    ref: { name: item.name, item_id: item.id, id: item.id },
+  await itemActivity(trx, actor, item, action, {
     detail: action === 'DAMAGE' && note ? note : null,
   });
 }

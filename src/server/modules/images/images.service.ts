@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { DEFAULT_IMAGE_SIZE, type Image } from '../../../common/schemas/image.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -100,7 +100,7 @@ export async function removeImageFiles(
 }
 
 async function recordImageActivity(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   action: 'CREATE' | 'DELETE',
   image: ImageRow,
   itemName: string | null,

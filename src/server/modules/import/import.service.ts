@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   IMPORT_LISTED_ITEMS,
   IMPORT_MAX_ERRORS,
@@ -12,7 +12,7 @@ import { normalizeLabelCode as normalize } from '../../../common/label-code.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { entityActivity, recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { refreshItemSearchMany } from '../items/search.repo.ts';
 import { readCsv, type CsvFile } from './csv-read.ts';
@@ -45,19 +45,21 @@ export async function importItems(
   const mapping = resolveMapping(file.header, query);
   const dryRun = query.dry_run ?? false;
 
-  const run = async (db: Kysely<Database>) => {
+  const planOn = async (db: Kysely<Database>) => {
     const lookups = await lookupsFor(db, file, mapping);
-    const plan = planImport(file, mapping, lookups);
-    if (dryRun) return preview(file, mapping, plan, true, []);
-    if (plan.invalidRows > 0 && !query.valid_only) {
-      throw new AppError(400, 'import_invalid', refusal(plan));
-    }
-    const items = await write(db, plan, lookups, query.filename, actor);
-    return preview(file, mapping, plan, false, items);
+    return { lookups, plan: planImport(file, mapping, lookups) };
   };
   // A dry run reads outside a transaction; an import plans inside the one it writes in,
   // so what it checked is what it writes over.
-  return dryRun ? run(app.db) : app.db.transaction().execute(run);
+  if (dryRun) return preview(file, mapping, (await planOn(app.db)).plan, true, []);
+  return app.db.transaction().execute(async (trx) => {
+    const { lookups, plan } = await planOn(trx);
+    if (plan.invalidRows > 0 && !query.valid_only) {
+      throw new AppError(400, 'import_invalid', refusal(plan));
+    }
+    const items = await write(trx, plan, lookups, query.filename, actor);
+    return preview(file, mapping, plan, false, items);
+  });
 }
 
 async function lookupsFor(db: Kysely<Database>, file: CsvFile, mapping: Mapping) {
@@ -95,7 +97,7 @@ function refusal(plan: Plan): string {
 }
 
 async function write(
-  db: Kysely<Database>,
+  db: Transaction<Database>,
   plan: Plan,
   lookups: Lookups,
   filename: string | undefined,
@@ -106,13 +108,7 @@ async function write(
     const created = plan.created[field];
     await importRepo.insertNamed(db, field, created, now);
     for (const entity of created) {
-      await recordActivity(db, {
-        type: ACTIVITY_TYPE[field],
-        action: 'CREATE',
-        actor,
-        sourceId: entity.id,
-        ref: { name: entity.name, id: entity.id },
-      });
+      await entityActivity(db, ACTIVITY_TYPE[field], actor, entity, 'CREATE');
     }
   }
   const creates = plan.rows.filter((r) => r.action === 'create');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ItemComponent } from '../../../common/schemas/item-component.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import { isUniqueViolation, itemComponentsRepo } from './item-components.repo.ts';
 import { itemsRepo } from './items.repo.ts';
 
@@ -90,19 +90,13 @@ export async function removeItemComponent(
 
 /** What an item contains is part of the item: its updated_at moves and the feed says so. */
 async function itemChanged(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   item: { id: string; name: string | null },
   actor: Actor,
   now: string,
 ): Promise<void> {
   await itemsRepo.touch(trx, item.id, now);
-  await recordActivity(trx, {
-    type: 'ITEM',
-    action: 'UPDATE',
-    actor,
-    sourceId: item.id,
-    ref: { name: item.name, item_id: item.id, id: item.id },
-  });
+  await itemActivity(trx, actor, item, 'UPDATE');
 }
 
 async function mustFind(

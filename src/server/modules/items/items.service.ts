@@ -16,7 +16,7 @@ import { badRequest, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import { covers, scopeOf } from '../catalog/scope.ts';
 import { itemsRepo, type ItemValues } from './items.repo.ts';
 import {
@@ -144,13 +144,7 @@ export async function createItem(
     await itemsRepo.insert(trx, id, values, now);
     await applyPlacement(trx, null, { id, ...values }, now);
     await refreshItemSearch(trx, id);
-    await recordActivity(trx, {
-      type: 'ITEM',
-      action: 'CREATE',
-      actor,
-      sourceId: id,
-      ref: { name: values.name, item_id: id, id },
-    });
+    await itemActivity(trx, actor, { id, name: values.name }, 'CREATE');
   });
   return mustFind(app, id);
 }
@@ -189,12 +183,7 @@ export async function updateItem(
     if (after.name !== current.name) {
       await refreshItemSearchMany(trx, await containersRepo.directContentIds(trx, id));
     }
-    await recordActivity(trx, {
-      type: 'ITEM',
-      action: 'UPDATE',
-      actor,
-      sourceId: id,
-      ref: { name: after.name, item_id: id, id },
+    await itemActivity(trx, actor, after, 'UPDATE', {
       detail: await placementDetail(trx, current, after, effects.contents),
     });
     await recordConditionChange(
@@ -224,12 +213,7 @@ export async function deleteItem(app: FastifyInstance, id: string, actor: Actor)
     const takenOut = await containersRepo.takeOutAll(trx, id, current.container_id, now);
     const removed = await itemsRepo.deleteWithDependents(trx, id, now);
     await refreshItemSearchMany(trx, inside);
-    await recordActivity(trx, {
-      type: 'ITEM',
-      action: 'DELETE',
-      actor,
-      sourceId: id,
-      ref: { name: current.name, id },
+    await itemActivity(trx, actor, current, 'DELETE', {
       detail: takenOut ? await takenOutDetail(trx, takenOut, current.container_id) : null,
     });
     return removed;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Label } from '../../../common/schemas/label.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { foundByScan } from '../round-trip/round-trip.service.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { labelActivity, type Actor } from '../activity/activity.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { covers, scopeOf } from '../catalog/scope.ts';
 import { refreshItemSearch } from '../items/search.repo.ts';
@@ -101,13 +101,7 @@ export async function recordScan(
       // A missing item scanned by a member is found (docs/decisions.md, "Round trip").
       await foundByScan(trx, label.item_id, user);
     }
-    await recordActivity(trx, {
-      type: 'LABEL',
-      action: 'SCAN',
-      actor: user,
-      sourceId: code,
-      ref: { id: code, item_id: label.item_id, name: label.name },
-    });
+    await labelActivity(trx, user, code, { id: label.item_id, name: label.name }, 'SCAN');
     return label;
   });
 }
@@ -117,7 +111,7 @@ export async function recordScan(
  * writing the feed entries: DELETE on the item it leaves, CREATE on the one it joins.
  */
 async function move(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   code: string,
   fromItemId: string | null,
   to: ItemRef | null,
@@ -130,32 +124,21 @@ async function move(
   if (fromItemId !== null) {
     const from = await labelsRepo.findItem(trx, fromItemId);
     await labelsRepo.touchItem(trx, fromItemId, now);
-    await recordActivity(trx, {
-      type: 'LABEL',
-      action: 'DELETE',
-      actor,
-      sourceId: code,
-      ref: { id: code, item_id: fromItemId, name: from?.name ?? null },
-    });
+    const left = { id: fromItemId, name: from?.name ?? null };
+    await labelActivity(trx, actor, code, left, 'DELETE');
   }
   if (to) await recordAttached(trx, code, to, actor, now);
 }
 
 async function recordAttached(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   code: string,
   item: ItemRef,
   actor: Actor,
   now: string,
 ): Promise<void> {
   await labelsRepo.touchItem(trx, item.id, now);
-  await recordActivity(trx, {
-    type: 'LABEL',
-    action: 'CREATE',
-    actor,
-    sourceId: code,
-    ref: { id: code, item_id: item.id, name: item.name },
-  });
+  await labelActivity(trx, actor, code, item, 'CREATE');
 }
 
 async function current(trx: Kysely<Database>, code: string): Promise<Label> {

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestChanges, type ManifestRow } from './manifests.repo.ts';
 import { requirementsRepo } from './requirements.repo.ts';
@@ -89,13 +89,7 @@ export async function createManifest(
       created_at: now,
       updated_at: now,
     });
-    await recordActivity(trx, {
-      type: 'MANIFEST',
-      action: 'CREATE',
-      actor,
-      sourceId: id,
-      ref: { name: input.name, id },
-    });
+    await entityActivity(trx, 'MANIFEST', actor, { id, name: input.name }, 'CREATE');
     return toManifest((await manifestsRepo.find(trx, id))!);
   });
 }
@@ -128,13 +122,8 @@ export async function updateManifest(
     if (!(await manifestsRepo.update(trx, id, changes, now, expected))) {
       throw staleVersion('Manifest', toManifest(await findManifest(trx, id)));
     }
-    await recordActivity(trx, {
-      type: 'MANIFEST',
-      action: 'UPDATE',
-      actor,
-      sourceId: id,
-      ref: { name: changes.name ?? before.name, id },
-    });
+    const name = changes.name ?? before.name;
+    await entityActivity(trx, 'MANIFEST', actor, { id, name }, 'UPDATE');
     return toManifest((await manifestsRepo.find(trx, id))!);
   });
 }
@@ -157,13 +146,7 @@ export async function deleteManifest(
     await manifestsRepo.unallocateItems(trx, id, now);
     await requirementsRepo.deleteAll(trx, id);
     await manifestsRepo.delete(trx, id);
-    await recordActivity(trx, {
-      type: 'MANIFEST',
-      action: 'DELETE',
-      actor,
-      sourceId: id,
-      ref: { name: manifest.name, id },
-    });
+    await entityActivity(trx, 'MANIFEST', actor, manifest, 'DELETE');
   });
 }
 
@@ -193,13 +176,7 @@ export async function duplicateManifest(
       updated_at: now,
     });
     await requirementsRepo.copy(trx, source.id, id, now);
-    await recordActivity(trx, {
-      type: 'MANIFEST',
-      action: 'CREATE',
-      actor,
-      sourceId: id,
-      ref: { name: input.name, id },
-    });
+    await entityActivity(trx, 'MANIFEST', actor, { id, name: input.name }, 'CREATE');
     return toManifest((await manifestsRepo.find(trx, id))!);
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { CreateRequirementInput, Requirement } from '../../../common/schemas/requirement.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { isUniqueViolation } from '../catalog/named.repo.ts';
 import { scopeOf } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestRow } from './manifests.repo.ts';
@@ -21,19 +21,13 @@ const ALREADY_REQUIRED =
  * and writes a MANIFEST UPDATE entry, in the same transaction.
  */
 async function manifestChanged(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   manifest: ManifestRow,
   actor: Actor | null,
   now: string,
 ): Promise<void> {
   await manifestsRepo.touch(trx, manifest.id, now);
-  await recordActivity(trx, {
-    type: 'MANIFEST',
-    action: 'UPDATE',
-    actor,
-    sourceId: manifest.id,
-    ref: { name: manifest.name, id: manifest.id },
-  });
+  await entityActivity(trx, 'MANIFEST', actor, manifest, 'UPDATE');
 }
 
 async function findRequirement(db: Kysely<Database>, manifestId: string, componentId: string) {

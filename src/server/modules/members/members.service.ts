@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { CurrentUser, Member } from '../../../common/schemas/member.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { checkPassword, sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
 import { tokenRepo } from '../auth/token.repo.ts';
 import { refreshSearchForReference } from '../items/search.repo.ts';
 import { isUniqueViolation, membersRepo, toCurrentUser } from './members.repo.ts';
+
+/** A member's feed entries are named by their email. */
+const memberActivity = (
+  trx: Transaction<Database>,
+  actor: Actor | null,
+  member: { id: string; email: string },
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+) => entityActivity(trx, 'MEMBER', actor, { id: member.id, name: member.email }, action);
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof membersRepo.findWithClientName>>>;
 
@@ -83,13 +93,7 @@ export async function createMember(
         created_at: now,
         updated_at: now,
       });
-      await recordActivity(trx, {
-        type: 'MEMBER',
-        action: 'CREATE',
-        actor,
-        sourceId: id,
-        ref: { name: input.email, id },
-      });
+      await memberActivity(trx, actor, { id, email: input.email }, 'CREATE');
     }),
   );
   const row = await membersRepo.findWithClientName(app.db, id);
@@ -120,13 +124,7 @@ export async function deleteMember(
     await membersRepo.delete(trx, id);
     // Items this member scanned last no longer show (or match) their email.
     await refreshSearchForReference(trx, { user_id: id });
-    await recordActivity(trx, {
-      type: 'MEMBER',
-      action: 'DELETE',
-      actor,
-      sourceId: id,
-      ref: { name: target.email, id },
-    });
+    await memberActivity(trx, actor, target, 'DELETE');
   });
 }
 
@@ -153,13 +151,7 @@ export async function changePassword(
     }
     await tokenRepo.invalidateForUser(trx, id, now, 'reset');
     await sessionRepo.deleteAllForUser(trx, id);
-    await recordActivity(trx, {
-      type: 'MEMBER',
-      action: 'UPDATE',
-      actor,
-      sourceId: id,
-      ref: { name: target.email, id },
-    });
+    await memberActivity(trx, actor, target, 'UPDATE');
   });
 }
 
@@ -203,13 +195,7 @@ export async function upsertAdmin(
         await membersRepo.setAdmin(trx, existing.id, now);
         await tokenRepo.invalidateForUser(trx, existing.id, now, 'reset');
         await sessionRepo.deleteAllForUser(trx, existing.id);
-        await recordActivity(trx, {
-          type: 'MEMBER',
-          action: 'UPDATE',
-          actor: null,
-          sourceId: existing.id,
-          ref: { name: existing.email, id: existing.id },
-        });
+        await memberActivity(trx, null, existing, 'UPDATE');
         return { id: existing.id, created: false };
       }
       const id = newId();
@@ -224,13 +210,7 @@ export async function upsertAdmin(
         created_at: now,
         updated_at: now,
       });
-      await recordActivity(trx, {
-        type: 'MEMBER',
-        action: 'CREATE',
-        actor: null,
-        sourceId: id,
-        ref: { name: input.email, id },
-      });
+      await memberActivity(trx, null, { id, email: input.email }, 'CREATE');
       return { id, created: true };
     }),
   );

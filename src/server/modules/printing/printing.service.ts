@@ -13,7 +13,7 @@ import { PRINT_MAX_LABELS } from '../../../common/schemas/printing.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { generateLabelCode, generateLabelCodes } from '../../lib/label-codes.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
+import { labelActivity } from '../activity/activity.repo.ts';
 import { renderLabels, type LabelContent } from './label-pdf.ts';
 import { labelGeometry, symbolWidth } from './label-layout.ts';
 import { printingRepo } from './printing.repo.ts';
@@ -138,13 +138,7 @@ async function labelsForItems(
       while (!(await printingRepo.insertLabel(trx, code, id, now))) code = generateLabelCode();
       codes.set(id, code);
       attached.push(id);
-      await recordActivity(trx, {
-        type: 'LABEL',
-        action: 'CREATE',
-        actor: user,
-        sourceId: code,
-        ref: { id: code, item_id: id, name: rows.get(id)!.name },
-      });
+      await labelActivity(trx, user, code, rows.get(id)!, 'CREATE');
     }
     await printingRepo.touchItems(trx, attached, now);
     return ids.map((id) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type {
   Job,
@@ -10,7 +10,13 @@ import type {
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { recordActivity, recordActivities, type Actor } from '../activity/activity.repo.ts';
+import {
+  entityActivity,
+  itemActivity,
+  itemEntry,
+  recordActivities,
+  type Actor,
+} from '../activity/activity.repo.ts';
 import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { containersRepo, idList, oneItem, withContents } from '../containers/containers.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
@@ -76,14 +82,7 @@ export async function dispatchJob(app: FastifyInstance, id: string, actor: Actor
     const sent = await roundTripRepo.markOut(trx, withContents(roundTripRepo.onJob(id)), id, now);
     if (sent === 0) throw conflict('Nothing is allocated to this job yet.', 'empty_job');
     await roundTripRepo.setStage(trx, id, 'out', now, manifest.out_date ?? today());
-    await recordActivity(trx, {
-      type: 'MANIFEST',
-      action: 'DISPATCH',
-      actor,
-      sourceId: id,
-      ref: { name: manifest.name, id },
-      detail: plural(sent, 'item'),
-    });
+    await entityActivity(trx, 'MANIFEST', actor, manifest, 'DISPATCH', plural(sent, 'item'));
   });
   return jobOf(app.db, id, EVERYTHING);
 }
@@ -152,15 +151,10 @@ export async function returnItem(
     if (input.location_id !== undefined) {
       await containersRepo.refreshLocationSearch(trx, idList(ids), input.location_id);
     }
-    await recordActivity(trx, {
-      type: 'ITEM',
-      action: outcome === 'returned' ? 'RETURN' : 'FOUND',
-      actor,
-      sourceId: item.id,
-      ref: { name: item.name, item_id: item.id, id: outcome === 'returned' ? manifestId : item.id },
-      detail: detail(ids.length - 1, [
-        outcome === 'returned' ? `from ${manifest.name}` : 'returned',
-      ]),
+    const returned = outcome === 'returned';
+    await itemActivity(trx, actor, item, returned ? 'RETURN' : 'FOUND', {
+      refId: returned ? manifestId : item.id,
+      detail: detail(ids.length - 1, [returned ? `from ${manifest.name}` : 'returned']),
     });
     return { outcome, contents: ids.length - 1 };
   });
@@ -174,7 +168,7 @@ export async function returnItem(
  * condition ok again, and a FOUND entry. Called in the scan's transaction.
  */
 export async function foundByScan(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   itemId: string,
   actor: Actor,
 ): Promise<void> {
@@ -184,12 +178,7 @@ export async function foundByScan(
     (r) => r.id,
   );
   await roundTripRepo.markFound(trx, found, 'ok', undefined, nowIso());
-  await recordActivity(trx, {
-    type: 'ITEM',
-    action: 'FOUND',
-    actor,
-    sourceId: itemId,
-    ref: { name: item.name, item_id: itemId, id: itemId },
+  await itemActivity(trx, actor, item, 'FOUND', {
     detail:
       found.length > 1 ? `by a scan, with ${plural(found.length - 1, 'item')} inside` : 'by a scan',
   });
@@ -215,24 +204,18 @@ export async function closeJob(app: FastifyInstance, id: string, actor: Actor): 
       now,
     );
     await roundTripRepo.setStage(trx, id, 'closed', now);
-    await recordActivity(trx, {
-      type: 'MANIFEST',
-      action: 'CLOSE',
-      actor,
-      sourceId: id,
-      ref: { name: manifest.name, id },
-      detail: still.length ? `${plural(still.length, 'item')} missing` : 'everything came back',
-    });
+    const closed = still.length
+      ? `${plural(still.length, 'item')} missing`
+      : 'everything came back';
+    await entityActivity(trx, 'MANIFEST', actor, manifest, 'CLOSE', closed);
     await recordActivities(
       trx,
-      outermost(still).map(({ row, inside }) => ({
-        type: 'ITEM' as const,
-        action: 'MISSING' as const,
-        actor,
-        sourceId: row.id,
-        ref: { name: row.name, item_id: row.id, id },
-        detail: `on ${manifest.name}${inside ? `, with ${plural(inside, 'item')} inside` : ''}`,
-      })),
+      outermost(still).map(({ row, inside }) =>
+        itemEntry(actor, row, 'MISSING', {
+          refId: id,
+          detail: `on ${manifest.name}${inside ? `, with ${plural(inside, 'item')} inside` : ''}`,
+        }),
+      ),
     );
   });
   return jobOf(app.db, id, EVERYTHING);
