@@ -10,6 +10,7 @@ import { openDatabase, type DbHandle } from './db/connection.ts';
 import { openReads } from './db/reads.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
+import { sendWebApp } from './lib/web-app.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
 import { AppError, sendError } from './errors.ts';
@@ -197,15 +198,6 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isSourceMap(req.url)) {
       return sendError(reply, new AppError(404, 'not_found', 'Not found.'));
     }
-    if (!built) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+    return sendWebApp(reply);
   });
 }

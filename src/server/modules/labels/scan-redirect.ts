@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeLabelCode } from '../../../common/label-code.ts';
+import { sendWebApp } from '../../lib/web-app.ts';
 import { labelsRepo } from './labels.repo.ts';
 import { recordScan } from './labels.service.ts';
 
@@ -24,9 +23,9 @@ export function registerScanRedirect(app: FastifyInstance): void {
   if (app.hasRoute({ method: 'GET', url })) return;
   app.get<{ Params: { code: string } }>(url, async (req, reply) => {
     const code = normalizeLabelCode(req.params.code);
-    if (code && isPrefetch(req)) return sendWebApp(app, reply.header('cache-control', 'no-store'));
+    if (code && isPrefetch(req)) return sendWebApp(reply.header('cache-control', 'no-store'));
     const label = code ? await labelsRepo.find(app.db, code) : undefined;
-    if (!code || !label?.item_id) return sendWebApp(app, reply);
+    if (!code || !label?.item_id) return sendWebApp(reply);
     const scanned =
       req.method === 'GET' && !isLinkPreview(req) ? await recordScan(app, code, req.user) : label;
     // The label may move to another item tomorrow: never let a cache keep this answer.
@@ -54,17 +53,4 @@ const LINK_PREVIEW_AGENTS =
 
 function isLinkPreview(req: FastifyRequest): boolean {
   return LINK_PREVIEW_AGENTS.test(req.headers['user-agent'] ?? '');
-}
-
-/** The same answer app.ts gives any other page URL: the built index.html, if there is one. */
-function sendWebApp(app: FastifyInstance, reply: FastifyReply) {
-  const built = fs.existsSync(path.join(app.config.webDist, 'index.html'));
-  if (!built || typeof reply.sendFile !== 'function') {
-    return reply
-      .status(503)
-      .type('text/plain; charset=utf-8')
-      .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-  }
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  return reply.type('text/html; charset=utf-8').sendFile('index.html');
 }
