@@ -1,13 +1,21 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { clientsApi } from '../../common/api/catalog.ts';
 import { callApi } from './api.ts';
-import { useInvalidate } from './invalidate.ts';
+import { useWrite } from './invalidate.ts';
 
 /** Clients, locations and component types share one contract shape (common/api/catalog.ts). */
 type NamedEntityApi = typeof clientsApi;
 
-/** The list and detail queries of a named entity, under `[key, ...]`. */
-export function namedQueries<K extends string>(key: K, api: NamedEntityApi) {
+/**
+ * A named entity's list and detail queries under `[key, ...]`, and its create, rename and
+ * delete. Each write refreshes its own queries and `alsoRefresh()` (the items and
+ * activity that show its name).
+ */
+export function namedEntity<K extends string>(
+  key: K,
+  api: NamedEntityApi,
+  alsoRefresh: () => readonly QueryKey[],
+) {
   const queries = {
     all: () => [key] as const,
     list: () =>
@@ -21,41 +29,16 @@ export function namedQueries<K extends string>(key: K, api: NamedEntityApi) {
         queryFn: () => callApi(api.get, { params: { id } }),
       }),
   };
-  return queries;
-}
-
-/**
- * Create, rename and delete of a named entity. Each write refreshes `refresh` (its own
- * list, and the items and activity that show its name).
- */
-export function namedMutations(
-  api: NamedEntityApi,
-  refresh: () => readonly (readonly unknown[])[],
-) {
-  function useCreate() {
-    const invalidate = useInvalidate(refresh());
-    return useMutation({
-      mutationFn: (body: { name: string }) => callApi(api.create, { body }),
-      onSuccess: invalidate,
-    });
-  }
-  function useUpdate() {
-    const invalidate = useInvalidate(refresh());
-    return useMutation({
-      mutationFn: ({ id, ...body }: { id: string; name: string; version?: number }) =>
+  const refresh = () => [queries.all(), ...alsoRefresh()];
+  return {
+    queries,
+    useCreate: () => useWrite(refresh(), (body: { name: string }) => callApi(api.create, { body })),
+    useUpdate: () =>
+      useWrite(refresh(), ({ id, ...body }: { id: string; name: string; version?: number }) =>
         callApi(api.update, { params: { id }, body }),
-      onSuccess: invalidate,
-    });
-  }
-  function useDelete() {
-    const invalidate = useInvalidate(refresh());
-    return useMutation({
-      mutationFn: (id: string) => callApi(api.remove, { params: { id } }),
-      onSuccess: invalidate,
-    });
-  }
-  return { useCreate, useUpdate, useDelete };
+      ),
+    useDelete: () => useWrite(refresh(), (id: string) => callApi(api.remove, { params: { id } })),
+  };
 }
 
-export type NamedQueries<K extends string> = ReturnType<typeof namedQueries<K>>;
-export type NamedMutations = ReturnType<typeof namedMutations>;
+export type NamedEntity<K extends string> = ReturnType<typeof namedEntity<K>>;

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { NamedList } from '../../components/lists/NamedList.tsx';
-import { componentQueries, useDeleteComponent, useUpdateComponent } from './api.ts';
+import { componentTypeEntity } from './api.ts';
 
 /**
  * The component types by name. Editors get an Edit/Delete menu per row; deleting a type
  * still in use is refused by the server with a message, which is shown as it is.
  */
 export function ComponentList({ canEdit }: { canEdit: boolean }) {
-  const list = useQuery(componentQueries.list());
-  const update = useUpdateComponent();
-  const remove = useDeleteComponent();
+  const list = useQuery(componentTypeEntity.queries.list());
+  const update = componentTypeEntity.useUpdate();
+  const remove = componentTypeEntity.useDelete();
   return (
     <NamedList
       noun="Component"

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { imagesApi, uploadsApi } from '../../../common/api/images.ts';
 import { buildPath } from '../../../common/api/contract.ts';
 import type { UploadResult } from '../../../common/schemas/upload.ts';
 import { callApi, uploadRaw } from '../../lib/api.ts';
-import { useInvalidate } from '../../lib/invalidate.ts';
+import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { track } from '../analytics/index.ts';
 import { itemQueries } from '../items/api.ts';
@@ -22,9 +22,9 @@ const writes = () => [imageQueries.all(), itemQueries.all(), activityQueries.all
 
 /** Uploads the file (raw body), then adds it to the item with its size and thumbnail. */
 export function useAddImage() {
-  const invalidate = useInvalidate(writes());
-  return useMutation({
-    mutationFn: async ({ itemId, file }: { itemId: string; file: File }) => {
+  return useWrite(
+    writes(),
+    async ({ itemId, file }: { itemId: string; file: File }) => {
       const path = buildPath(uploadsApi.upload.path, { filename: file.name || 'image' });
       // Typed, not parsed, like every other answer callApi() reads: zod stays off the phone.
       const uploaded = (await uploadRaw(path, file)) as UploadResult;
@@ -38,21 +38,15 @@ export function useAddImage() {
         },
       });
     },
-    onSuccess: () => {
-      track('user_added_image_to_an_item');
-      return invalidate();
-    },
-  });
+    { after: () => track('user_added_image_to_an_item') },
+  );
 }
 
 export function useDeleteImage() {
-  const invalidate = useInvalidate(writes());
-  return useMutation({
-    mutationFn: ({ itemId, id }: { itemId: string; id: string }) =>
+  return useWrite(
+    writes(),
+    ({ itemId, id }: { itemId: string; id: string }) =>
       callApi(imagesApi.remove, { params: { itemId, id } }),
-    onSuccess: () => {
-      track('user_deleted_image_from_an_item');
-      return invalidate();
-    },
-  });
+    { after: () => track('user_deleted_image_from_an_item') },
+  );
 }

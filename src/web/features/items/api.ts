@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { itemsApi } from '../../../common/api/items.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
@@ -13,7 +8,7 @@ import { activityQueries } from '../activity/api.ts';
 import { track } from '../analytics/index.ts';
 import { imageQueries } from '../images/api.ts';
 import { labelQueries } from '../labels/api.ts';
-import { useInvalidate } from '../../lib/invalidate.ts';
+import { useWrite } from '../../lib/invalidate.ts';
 
 /** Rows fetched per page of the home list: never the whole inventory at once. */
 export const ITEM_LIST_PAGE = 50;
@@ -61,39 +56,38 @@ export type ItemBody = BodyOf<typeof itemsApi.create>;
 
 const itemWrites = () => [itemQueries.all(), activityQueries.all()];
 
+/**
+ * What a write to a name that items show (a client, location or component type) refreshes
+ * beside its own list: the items, and the feed that records it.
+ */
+export const showingNames = itemWrites;
+
 export function useCreateItem() {
-  const invalidate = useInvalidate(itemWrites());
-  return useMutation({
-    mutationFn: (body: ItemBody) => callApi(itemsApi.create, { body }),
-    onSuccess: () => {
-      track('user_created_an_item_in_inventory');
-      return invalidate();
-    },
+  return useWrite(itemWrites(), (body: ItemBody) => callApi(itemsApi.create, { body }), {
+    after: () => track('user_created_an_item_in_inventory'),
   });
 }
 
 export function useUpdateItem() {
-  const invalidate = useInvalidate(itemWrites());
-  return useMutation({
-    mutationFn: ({ id, ...body }: BodyOf<typeof itemsApi.update> & { id: string }) =>
+  return useWrite(
+    itemWrites(),
+    ({ id, ...body }: BodyOf<typeof itemsApi.update> & { id: string }) =>
       callApi(itemsApi.update, { params: { id }, body }),
-    onSuccess: () => {
-      track('user_updated_an_item');
-      return invalidate();
-    },
-  });
+    { after: () => track('user_updated_an_item') },
+  );
 }
 
 export function useDeleteItem() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate([...itemWrites(), labelQueries.all(), imageQueries.all()]);
-  return useMutation({
-    mutationFn: (id: string) => callApi(itemsApi.remove, { params: { id } }),
-    onSuccess: (_ok, id) => {
-      track('user_deleted_an_item_from_inventory');
-      // The page is left right away; refetching the deleted item would only 404.
-      queryClient.removeQueries({ queryKey: itemQueries.detail(id).queryKey });
-      return invalidate();
+  return useWrite(
+    [...itemWrites(), labelQueries.all(), imageQueries.all()],
+    (id: string) => callApi(itemsApi.remove, { params: { id } }),
+    {
+      after: (_ok, id) => {
+        track('user_deleted_an_item_from_inventory');
+        // The page is left right away; refetching the deleted item would only 404.
+        queryClient.removeQueries({ queryKey: itemQueries.detail(id).queryKey });
+      },
     },
-  });
+  );
 }

@@ -7,9 +7,9 @@ import { PACKAGE_TYPES } from '../../../common/round-trip.ts';
 import { callApi } from '../../lib/api.ts';
 import { openForm } from '../../components/forms/index.ts';
 import type { SelectOption, SelectOptions } from '../../components/forms/fields.tsx';
-import { clientQueries, useCreateClient } from '../clients/api.ts';
-import { componentQueries, useCreateComponent } from '../component-types/api.ts';
-import { locationQueries, useCreateLocation } from '../locations/api.ts';
+import { clientEntity } from '../clients/api.ts';
+import { componentTypeEntity } from '../component-types/api.ts';
+import { locationEntity } from '../locations/api.ts';
 import { manifestQueries, useCreateManifest } from '../manifests/api.ts';
 import {
   editFields,
@@ -104,18 +104,18 @@ type ItemFormOptions = Omit<ItemFormProps<unknown>, 'close' | 'save' | 'initial'
  */
 export function useItemForm() {
   const queryClient = useQueryClient();
-  const createClient = useCreateClient();
-  const createLocation = useCreateLocation();
-  const createComponent = useCreateComponent();
+  const createClient = clientEntity.useCreate();
+  const createLocation = locationEntity.useCreate();
+  const createComponent = componentTypeEntity.useCreate();
   const createManifest = useCreateManifest();
   const createItem = useCreateItem();
   const updateItem = useUpdateItem();
 
   return async (item?: PublicItem): Promise<Item | undefined> => {
     const [clients, locations, components, manifests, container] = await Promise.all([
-      queryClient.fetchQuery(clientQueries.list()),
-      queryClient.fetchQuery(locationQueries.list()),
-      queryClient.fetchQuery(componentQueries.list()),
+      queryClient.fetchQuery(clientEntity.queries.list()),
+      queryClient.fetchQuery(locationEntity.queries.list()),
+      queryClient.fetchQuery(componentTypeEntity.queries.list()),
       queryClient.fetchQuery(manifestQueries.list()),
       containerChoices(item),
     ]);

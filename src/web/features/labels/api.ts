@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { labelsApi } from '../../../common/api/labels.ts';
 import type { Label } from '../../../common/schemas/label.ts';
 import { callApi } from '../../lib/api.ts';
-import { useInvalidate } from '../../lib/invalidate.ts';
+import { useInvalidate, useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { track } from '../analytics/index.ts';
 import { itemQueries } from '../items/api.ts';
@@ -64,13 +64,9 @@ export function useAttachLabel() {
 
 /** Frees a label: it stays known and can be attached again later. */
 export function useFreeLabel() {
-  const invalidate = useInvalidate(writes());
-  return useMutation({
-    mutationFn: (code: string) =>
-      callApi(labelsApi.update, { params: { id: code }, body: { item_id: null } }),
-    onSuccess: () => {
-      track('user_deleted_a_label_from_an_item');
-      return invalidate();
-    },
-  });
+  return useWrite(
+    writes(),
+    (code: string) => callApi(labelsApi.update, { params: { id: code }, body: { item_id: null } }),
+    { after: () => track('user_deleted_a_label_from_an_item') },
+  );
 }

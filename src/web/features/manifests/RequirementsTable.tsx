@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Alert, Group, Loader, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded } from '../../components/dialogs/index.ts';
-import { componentQueries } from '../component-types/api.ts';
+import { componentTypeEntity } from '../component-types/api.ts';
 import { useAddRequirement, useRemoveRequirement, useUpdateRequirement } from './api.ts';
 import { ComponentCountForm } from './ComponentCountForm.tsx';
 import { CountEditor } from './CountEditor.tsx';
@@ -23,7 +23,7 @@ export function RequirementsTable({
   canEdit: boolean;
 }) {
   const progress = useManifestProgress(manifestId);
-  const components = useQuery({ ...componentQueries.list(), enabled: canEdit });
+  const components = useQuery({ ...componentTypeEntity.queries.list(), enabled: canEdit });
   const add = useAddRequirement(manifestId);
   const update = useUpdateRequirement(manifestId);
   const remove = useRemoveRequirement(manifestId);

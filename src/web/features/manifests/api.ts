@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
 import { manifestsApi, requirementsApi } from '../../../common/api/manifests.ts';
 import { callApi } from '../../lib/api.ts';
-import { useInvalidate } from '../../lib/invalidate.ts';
+import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { itemQueries } from '../items/api.ts';
 
@@ -24,29 +24,29 @@ export const manifestQueries = {
 
 type ManifestBody = BodyOf<typeof manifestsApi.create>;
 
+/** Every manifest write also writes to the activity feed. */
+const manifestWrites = (...keys: QueryKey[]) => [...keys, activityQueries.all()];
+/** Items show their manifest's name. */
+const manifestAndItems = () => manifestWrites(manifestQueries.all(), itemQueries.all());
+
 export function useCreateManifest() {
-  const invalidate = useInvalidateWith([manifestQueries.all(), itemQueries.all()]);
-  return useMutation({
-    mutationFn: (body: ManifestBody) => callApi(manifestsApi.create, { body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestAndItems(), (body: ManifestBody) =>
+    callApi(manifestsApi.create, { body }),
+  );
 }
 
 export function useUpdateManifest() {
-  const invalidate = useInvalidateWith([manifestQueries.all(), itemQueries.all()]);
-  return useMutation({
-    mutationFn: ({ id, ...body }: BodyOf<typeof manifestsApi.update> & { id: string }) =>
+  return useWrite(
+    manifestAndItems(),
+    ({ id, ...body }: BodyOf<typeof manifestsApi.update> & { id: string }) =>
       callApi(manifestsApi.update, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+  );
 }
 
 export function useDeleteManifest() {
-  const invalidate = useInvalidateWith([manifestQueries.all(), itemQueries.all()]);
-  return useMutation({
-    mutationFn: (id: string) => callApi(manifestsApi.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestAndItems(), (id: string) =>
+    callApi(manifestsApi.remove, { params: { id } }),
+  );
 }
 
 /**
@@ -83,56 +83,34 @@ export const packingQueries = {
     }),
 };
 
-/** Every manifest write also writes to the activity feed. */
-const useInvalidateWith = (keys: readonly QueryKey[]) =>
-  useInvalidate([...keys, activityQueries.all()]);
-
 type DuplicateBody = BodyOf<typeof manifestsApi.duplicate>;
+/** A count line: a requirement of the manifest, or a component of the item. */
+type CountChange = { componentId: string; count: number; version?: number };
+type CountAdd = { component_id: string; count: number };
 
 /** A copy with the requirements, not the items. */
 export function useDuplicateManifest() {
-  const invalidate = useInvalidateWith([manifestQueries.all()]);
-  return useMutation({
-    mutationFn: (body: DuplicateBody) => callApi(manifestsApi.duplicate, { body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestWrites(manifestQueries.all()), (body: DuplicateBody) =>
+    callApi(manifestsApi.duplicate, { body }),
+  );
 }
 
 export function useAddRequirement(manifestId: string) {
-  const invalidate = useInvalidateWith([manifestQueries.all()]);
-  return useMutation({
-    mutationFn: (body: { component_id: string; count: number }) =>
-      callApi(requirementsApi.create, { params: { id: manifestId }, body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestWrites(manifestQueries.all()), (body: CountAdd) =>
+    callApi(requirementsApi.create, { params: { id: manifestId }, body }),
+  );
 }
 
 export function useUpdateRequirement(manifestId: string) {
-  const invalidate = useInvalidateWith([manifestQueries.all()]);
-  return useMutation({
-    mutationFn: ({
-      componentId,
-      ...body
-    }: {
-      componentId: string;
-      count: number;
-      version?: number;
-    }) =>
-      callApi(requirementsApi.update, {
-        params: { manifestId, componentId },
-        body,
-      }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestWrites(manifestQueries.all()), ({ componentId, ...body }: CountChange) =>
+    callApi(requirementsApi.update, { params: { manifestId, componentId }, body }),
+  );
 }
 
 export function useRemoveRequirement(manifestId: string) {
-  const invalidate = useInvalidateWith([manifestQueries.all()]);
-  return useMutation({
-    mutationFn: (componentId: string) =>
-      callApi(requirementsApi.remove, { params: { manifestId, componentId } }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestWrites(manifestQueries.all()), (componentId: string) =>
+    callApi(requirementsApi.remove, { params: { manifestId, componentId } }),
+  );
 }
 
 /**
@@ -141,67 +119,39 @@ export function useRemoveRequirement(manifestId: string) {
  * counters follow a moment later.
  */
 export function useAllocate() {
-  const invalidate = useInvalidateWith([itemQueries.all(), manifestQueries.all()]);
-  return useMutation({
-    mutationFn: ({
-      manifestId,
-      itemId,
-      key,
-    }: {
-      manifestId: string;
-      itemId: string;
-      key?: string;
-    }) =>
+  return useWrite(
+    manifestWrites(itemQueries.all(), manifestQueries.all()),
+    ({ manifestId, itemId, key }: { manifestId: string; itemId: string; key?: string }) =>
       callApi(
         itemsApi.allocate,
         { body: { manifest_id: manifestId, id: itemId } },
         { idempotencyKey: key },
       ),
-    onSuccess: () => {
-      void invalidate();
-    },
-  });
+    { wait: false },
+  );
 }
 
 /** Takes an item off its manifest: an item update with manifest_id null. */
 export function useTakeOff() {
-  const invalidate = useInvalidateWith([itemQueries.all(), manifestQueries.all()]);
-  return useMutation({
-    mutationFn: (itemId: string) =>
-      callApi(itemsApi.update, { params: { id: itemId }, body: { manifest_id: null } }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestWrites(itemQueries.all(), manifestQueries.all()), (itemId: string) =>
+    callApi(itemsApi.update, { params: { id: itemId }, body: { manifest_id: null } }),
+  );
 }
 
 export function useAddItemComponent(itemId: string) {
-  const invalidate = useInvalidateWith([itemQueries.all()]);
-  return useMutation({
-    mutationFn: (body: { component_id: string; count: number }) =>
-      callApi(itemComponentsApi.add, { params: { id: itemId }, body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestWrites(itemQueries.all()), (body: CountAdd) =>
+    callApi(itemComponentsApi.add, { params: { id: itemId }, body }),
+  );
 }
 
 export function useUpdateItemComponent(itemId: string) {
-  const invalidate = useInvalidateWith([itemQueries.all()]);
-  return useMutation({
-    mutationFn: ({
-      componentId,
-      ...body
-    }: {
-      componentId: string;
-      count: number;
-      version?: number;
-    }) => callApi(itemComponentsApi.update, { params: { itemId, componentId }, body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestWrites(itemQueries.all()), ({ componentId, ...body }: CountChange) =>
+    callApi(itemComponentsApi.update, { params: { itemId, componentId }, body }),
+  );
 }
 
 export function useRemoveItemComponent(itemId: string) {
-  const invalidate = useInvalidateWith([itemQueries.all()]);
-  return useMutation({
-    mutationFn: (componentId: string) =>
-      callApi(itemComponentsApi.remove, { params: { itemId, componentId } }),
-    onSuccess: invalidate,
-  });
+  return useWrite(manifestWrites(itemQueries.all()), (componentId: string) =>
+    callApi(itemComponentsApi.remove, { params: { itemId, componentId } }),
+  );
 }

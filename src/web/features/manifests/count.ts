@@ -1,5 +1,5 @@
 import { openNameForm } from '../../components/forms/index.ts';
-import { useCreateComponent } from '../component-types/api.ts';
+import { componentTypeEntity } from '../component-types/api.ts';
 
 /** Counts on requirements and item components: a whole number, at least 1. */
 export const COUNT_DEFAULT = 1;
@@ -20,7 +20,7 @@ export function countError(value: number | string): string | null {
  * the new component type, or undefined when cancelled.
  */
 export function useCreateComponentInline() {
-  const createComponent = useCreateComponent();
+  const createComponent = componentTypeEntity.useCreate();
   return () =>
     openNameForm({
       title: 'Create a component',

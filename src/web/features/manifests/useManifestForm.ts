@@ -7,7 +7,7 @@ import {
   type FirstSave,
   type VersionedEdit,
 } from '../../lib/versioned-edit.ts';
-import { clientQueries, useCreateClient } from '../clients/api.ts';
+import { clientEntity } from '../clients/api.ts';
 import { STATUS_OPTIONS } from '../items/status-options.ts';
 import { useCreateManifest, useDuplicateManifest, useUpdateManifest } from './api.ts';
 import type { ManifestFormBody, ManifestFormValues } from './Manifest.form.tsx';
@@ -37,12 +37,12 @@ const bodyOf = (manifest: Manifest): ManifestFormBody => ({
  */
 export function useManifestForm() {
   const queryClient = useQueryClient();
-  const createClient = useCreateClient();
+  const createClient = clientEntity.useCreate();
   const createManifest = useCreateManifest();
   const updateManifest = useUpdateManifest();
 
   return async (manifest?: Manifest): Promise<Manifest | undefined> => {
-    const clients = (await queryClient.fetchQuery(clientQueries.list())).map((c) => ({
+    const clients = (await queryClient.fetchQuery(clientEntity.queries.list())).map((c) => ({
       value: c.id,
       label: c.name,
     }));

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { membersApi } from '../../../common/api/auth.ts';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { callApi } from '../../lib/api.ts';
+import { useWrite } from '../../lib/invalidate.ts';
 
 /** Members as admins manage them in the profile's Users tab (admin only). */
 export const memberQueries = {
@@ -14,19 +15,15 @@ export const memberQueries = {
 };
 
 export function useCreateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof membersApi.create>) => callApi(membersApi.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberQueries.all() }),
-  });
+  return useWrite([memberQueries.all()], (body: BodyOf<typeof membersApi.create>) =>
+    callApi(membersApi.create, { body }),
+  );
 }
 
 export function useDeleteMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(membersApi.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberQueries.all() }),
-  });
+  return useWrite([memberQueries.all()], (id: string) =>
+    callApi(membersApi.remove, { params: { id } }),
+  );
 }
 
 export function useChangeMemberPassword() {

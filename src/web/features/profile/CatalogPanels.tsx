@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import * as clients from '../clients/api.ts';
-import * as locations from '../locations/api.ts';
-import type { NamedMutations, NamedQueries } from '../../lib/named-entity-api.ts';
+import { clientEntity } from '../clients/api.ts';
+import { locationEntity } from '../locations/api.ts';
+import type { NamedEntity } from '../../lib/named-entity-api.ts';
 import { NamedListPanel } from './NamedListPanel.tsx';
 
 /** A profile tab over one named catalog: its list and its create, rename and delete. */
-function catalogPanel<K extends string>(
-  noun: string,
-  api: {
-    queries: NamedQueries<K>;
-    useCreate: NamedMutations['useCreate'];
-    useUpdate: NamedMutations['useUpdate'];
-    useDelete: NamedMutations['useDelete'];
-  },
-) {
+function catalogPanel<K extends string>(noun: string, api: NamedEntity<K>) {
   return function CatalogPanel() {
     const list = useQuery(api.queries.list());
     const create = api.useCreate();
@@ -32,17 +24,7 @@ function catalogPanel<K extends string>(
 }
 
 /** The profile's Clients tab. */
-export const ClientsPanel = catalogPanel('Client', {
-  queries: clients.clientQueries,
-  useCreate: clients.useCreateClient,
-  useUpdate: clients.useUpdateClient,
-  useDelete: clients.useDeleteClient,
-});
+export const ClientsPanel = catalogPanel('Client', clientEntity);
 
 /** The profile's Locations tab. */
-export const LocationsPanel = catalogPanel('Location', {
-  queries: locations.locationQueries,
-  useCreate: locations.useCreateLocation,
-  useUpdate: locations.useUpdateLocation,
-  useDelete: locations.useDeleteLocation,
-});
+export const LocationsPanel = catalogPanel('Location', locationEntity);

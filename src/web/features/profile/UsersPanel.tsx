@@ -12,16 +12,16 @@ import {
   useCreateMember,
   useDeleteMember,
 } from '../members/api.ts';
-import { clientQueries, useCreateClient } from '../clients/api.ts';
+import { clientEntity } from '../clients/api.ts';
 
 /** The profile's Users tab (admins): add a member, change a password, delete. */
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const members = useQuery(memberQueries.list());
-  const clients = useQuery(clientQueries.list());
+  const clients = useQuery(clientEntity.queries.list());
   const createMember = useCreateMember();
   const deleteMember = useDeleteMember();
   const changePassword = useChangeMemberPassword();
-  const createClient = useCreateClient();
+  const createClient = clientEntity.useCreate();
 
   const onAdd = async () => {
     const added = await openForm(

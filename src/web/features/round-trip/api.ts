@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { roundTripApi } from '../../../common/api/round-trip.ts';
 import { callApi } from '../../lib/api.ts';
+import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { itemQueries } from '../items/api.ts';
 import { manifestQueries } from '../manifests/api.ts';
@@ -24,30 +25,21 @@ export const roundTripQueries = {
     }),
 };
 
-/** After a dispatch or close: the manifest's stage, its items and the feed all changed. */
-export function useRefreshAll() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: manifestQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: itemQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: activityQueries.all() }),
-    ]);
-}
+/** After a dispatch, a close or a take-out: the manifest's stage, its items and the feed. */
+export const roundTripWrites = () => [
+  manifestQueries.all(),
+  itemQueries.all(),
+  activityQueries.all(),
+];
 
 export function useDispatchJob() {
-  const refresh = useRefreshAll();
-  return useMutation({
-    mutationFn: (manifestId: string) =>
-      callApi(roundTripApi.dispatch, { params: { id: manifestId } }),
-    onSuccess: refresh,
-  });
+  return useWrite(roundTripWrites(), (manifestId: string) =>
+    callApi(roundTripApi.dispatch, { params: { id: manifestId } }),
+  );
 }
 
 export function useCloseJob() {
-  const refresh = useRefreshAll();
-  return useMutation({
-    mutationFn: (manifestId: string) => callApi(roundTripApi.close, { params: { id: manifestId } }),
-    onSuccess: refresh,
-  });
+  return useWrite(roundTripWrites(), (manifestId: string) =>
+    callApi(roundTripApi.close, { params: { id: manifestId } }),
+  );
 }

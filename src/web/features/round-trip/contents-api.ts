@@ -1,9 +1,10 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { containersApi } from '../../../common/api/containers.ts';
 import { itemsApi } from '../../../common/api/items.ts';
 import { callApi } from '../../lib/api.ts';
+import { useWrite } from '../../lib/invalidate.ts';
 import { itemQueries } from '../items/api.ts';
-import { useRefreshAll } from './api.ts';
+import { roundTripWrites } from './api.ts';
 
 // Apart from the jobs' calls (api.ts): the item page loads these, the jobs' pages do not.
 
@@ -28,10 +29,7 @@ export const containersQuery = (itemId: string, containerId: string | null) =>
 
 /** Takes an item out of the container it is in: it stays where the container is. */
 export function useTakeOut() {
-  const refresh = useRefreshAll();
-  return useMutation({
-    mutationFn: (itemId: string) =>
-      callApi(itemsApi.update, { params: { id: itemId }, body: { container_id: null } }),
-    onSuccess: refresh,
-  });
+  return useWrite(roundTripWrites(), (itemId: string) =>
+    callApi(itemsApi.update, { params: { id: itemId }, body: { container_id: null } }),
+  );
 }

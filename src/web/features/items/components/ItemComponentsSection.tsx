@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded } from '../../../components/dialogs/index.ts';
-import { componentQueries } from '../../component-types/api.ts';
+import { componentTypeEntity } from '../../component-types/api.ts';
 import {
   packingQueries,
   useAddItemComponent,
@@ -30,7 +30,7 @@ const RowMenu = lazy(() =>
  */
 export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
   const list = useQuery(packingQueries.itemComponents(itemId));
-  const components = useQuery({ ...componentQueries.list(), enabled: canEdit });
+  const components = useQuery({ ...componentTypeEntity.queries.list(), enabled: canEdit });
   const add = useAddItemComponent(itemId);
   const update = useUpdateItemComponent(itemId);
   const remove = useRemoveItemComponent(itemId);
