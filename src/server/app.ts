@@ -92,7 +92,8 @@ export async function buildApp(
         : config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // plugins/graceful-shutdown.ts answers requests that come in while closing, in our shape.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the framework raises before a route runs (a malformed or over-long URL) get

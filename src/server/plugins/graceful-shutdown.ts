@@ -53,11 +53,17 @@ export function registerGracefulShutdown(app: FastifyInstance): void {
     res.once('close', () => connection.inFlight--);
   });
 
+  // Once app.close() runs, a request still arriving (pipelined behind one in flight) is
+  // refused here too; Fastify's own 503 (return503OnClosing, off in app.ts) has another shape.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (req, reply) => {
-    if (state.since === null) return;
-    // The connection was opened after shutdown began: this request is new work.
-    const connection = state.connections.get(req.raw.socket as Socket);
-    if ((connection?.acceptedAt ?? 0) > state.since) {
+    if (state.since === null && !closing) return;
+    // New work: the app is closing, or the connection was opened after shutdown began.
+    const acceptedAt = state.connections.get(req.raw.socket as Socket)?.acceptedAt ?? 0;
+    if (closing || (state.since !== null && acceptedAt > state.since)) {
       reply.header('connection', 'close').header('retry-after', '5');
       return sendError(reply, RESTARTING);
     }
