@@ -5,8 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
 import { DialogHost } from './components/dialogs/DialogHost.tsx';
 import { NoticeHost } from './components/dialogs/NoticeHost.tsx';
 import { onUnauthorized } from './features/auth/session-expiry.ts';
@@ -33,7 +33,9 @@ createRoot(document.getElementById('root')!).render(
         {/* Both mount their Mantine parts on first use (dialogs/index.ts). */}
         <DialogHost />
         <NoticeHost />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

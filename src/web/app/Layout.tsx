@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { Anchor, AppShell, Box } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AppHeader } from '../components/header/AppHeader.tsx';
@@ -7,6 +7,7 @@ import { ConsentBanner } from '../features/analytics/ConsentBanner.tsx';
 import { identify, track } from '../features/analytics/index.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { removeServerPreview } from '../lib/server-preview.ts';
+import classes from './Layout.module.css';
 
 // The queue badge, update offer and sync: for signed-in members only, off the first load.
 const OfflineStatus = lazy(() => import('../features/offline/OfflineStatus.tsx'));
@@ -39,12 +40,14 @@ export function Layout() {
   useLayoutEffect(removeServerPreview, []);
 
   return (
-    <AppShell header={{ height: mobile ? 84 : 64 }} padding={mobile ? 'sm' : 'md'}>
-      <AppShell.Header>
+    <div className={classes.shell} data-mobile={mobile || undefined}>
+      {/* The class name react-remove-scroll knows: an open dialog's scroll lock keeps the
+          fixed header from shifting under the scrollbar, as in Mantine's AppShell. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <AppHeader user={user} mobile={mobile} />
-      </AppShell.Header>
+      </header>
       {/* Main fills the screen less the footer's height, so the footer sits just below it. */}
-      <AppShell.Main style={{ minHeight: `calc(100dvh - ${FOOTER_HEIGHT})` }}>
+      <main className={classes.main} style={{ minHeight: `calc(100dvh - ${FOOTER_HEIGHT})` }}>
         <OfflineBanner />
         {user && (
           <Suspense fallback={null}>
@@ -52,7 +55,7 @@ export function Layout() {
           </Suspense>
         )}
         <Outlet />
-      </AppShell.Main>
+      </main>
       <Box
         component="footer"
         h={FOOTER_HEIGHT}
@@ -64,6 +67,6 @@ export function Layout() {
         </Anchor>
       </Box>
       <ConsentBanner />
-    </AppShell>
+    </div>
   );
 }

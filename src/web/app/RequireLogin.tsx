@@ -9,13 +9,16 @@ import { useCurrentUser } from '../features/auth/api.ts';
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (isLoading) return <PageLoading />;
   if (!user) return <Navigate to="/login?redirect=/" replace />;
   return children;
+}
+
+/** The loader a page shows while what it waits for arrives. */
+export function PageLoading() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
 }

@@ -1,85 +1,117 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import {
+  Component,
+  Suspense,
+  use,
+  useMemo,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import {
+  matchRoutes,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { labelCrumb, type CrumbHandle } from '../components/header/crumbs.ts';
 import { ItemCrumb } from '../components/header/ItemCrumb.tsx';
 import { ManifestCrumb } from '../features/manifests/ManifestCrumb.tsx';
 import { Layout } from './Layout.tsx';
-import { RequireLogin } from './RequireLogin.tsx';
+import { PageLoading, RequireLogin } from './RequireLogin.tsx';
+import { RouteMatches } from './route-matches.ts';
 
 /**
  * Each page is its own chunk, loaded when its route is first visited: a phone opening a
  * scanned label downloads the item page and the shell, not the admin screens (see
  * docs/decisions.md, "Fast on a phone"). New pages are added the same way, with `page()`
  * or `signedIn()`.
+ *
+ * The routes are react-router's declarative ones (`useRoutes`), not its data router: we
+ * use no loaders or actions, and the data router's code is ~16 KB gzip of every page's
+ * first load. What it did for us is done here: lazy pages (below), nothing on screen until
+ * the first page's code is there (the Suspense in `AppRoutes`; navigations after that are
+ * transitions, so the old page stays until the new one can show), the matched routes for
+ * the breadcrumbs (`route-matches.ts`), and an error screen instead of a blank page.
  */
-function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  let Page: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  return function LazyPage() {
+    if (!Page) use((loading ??= load().then((loaded) => void (Page = loaded))));
+    return Page ? <Page /> : null;
+  };
+}
+
+function page(load: () => Promise<ComponentType>): ReactNode {
+  const Page = lazyPage(load);
+  return <Page />;
 }
 
 /** A page that needs sign-in: without a user it goes to /login with redirect=/. */
-function signedIn(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
-    const Page = await load();
-    return {
-      element: (
-        <RequireLogin>
-          <Page />
-        </RequireLogin>
-      ),
-    };
-  };
+function signedIn(load: () => Promise<ComponentType>): ReactNode {
+  const Page = lazyPage(load);
+  return (
+    <RequireLogin>
+      {/* Shown already (the guard's loader): its own fallback, not the blank one above. */}
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RequireLogin>
+  );
 }
 
 /**
  * The route table; /profile and /sample-labels need sign-in, /about does not.
  * `handle.crumb` is what the route adds to the header's trail after Home.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // While the first page's chunk loads: nothing, as before the app's code arrived.
-    HydrateFallback: () => null,
     children: [
       {
         path: '/',
-        lazy: signedIn(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
+        element: signedIn(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
       },
       {
         path: '/login',
         handle: { crumb: 'Login' } satisfies CrumbHandle,
-        lazy: page(() => import('./pages/LoginPage.tsx').then((m) => m.LoginPage)),
+        element: page(() => import('./pages/LoginPage.tsx').then((m) => m.LoginPage)),
       },
       {
         path: '/verify-email/:token',
         handle: { crumb: 'Verify email' } satisfies CrumbHandle,
-        lazy: page(() => import('./pages/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage)),
+        element: page(() => import('./pages/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage)),
       },
       {
         path: '/reset-password/:token',
         handle: { crumb: 'Reset password' } satisfies CrumbHandle,
-        lazy: page(() => import('./pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)),
+        element: page(() =>
+          import('./pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+        ),
       },
       {
         path: '/about',
         handle: { crumb: 'About' } satisfies CrumbHandle,
-        lazy: page(() => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
+        element: page(() => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
       },
       {
         path: '/profile',
         handle: { crumb: 'Profile' } satisfies CrumbHandle,
-        lazy: signedIn(() => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
+        element: signedIn(() => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
       },
       {
         path: '/sample-labels',
         handle: { crumb: 'Sample labels' } satisfies CrumbHandle,
-        lazy: signedIn(() =>
+        element: signedIn(() =>
           import('./pages/SampleLabelsPage.tsx').then((m) => m.SampleLabelsPage),
         ),
       },
       {
         path: '/import',
         handle: { crumb: 'Import' } satisfies CrumbHandle,
-        lazy: signedIn(() => import('./pages/ImportPage.tsx').then((m) => m.ImportPage)),
+        element: signedIn(() => import('./pages/ImportPage.tsx').then((m) => m.ImportPage)),
       },
       {
         // Manifests and components: signed-in only; client users read them.
@@ -93,14 +125,14 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: page(() => import('./pages/ManifestsPage.tsx').then((m) => m.ManifestsPage)),
+            element: page(() => import('./pages/ManifestsPage.tsx').then((m) => m.ManifestsPage)),
           },
           {
             path: ':manifestId',
             handle: {
               crumb: (p) => <ManifestCrumb manifestId={p.manifestId ?? ''} />,
             } satisfies CrumbHandle,
-            lazy: page(() => import('./pages/ManifestPage.tsx').then((m) => m.ManifestPage)),
+            element: page(() => import('./pages/ManifestPage.tsx').then((m) => m.ManifestPage)),
           },
         ],
       },
@@ -108,28 +140,84 @@ export const router = createBrowserRouter([
         // The jobs that are out (docs/decisions.md, "Round trip screens").
         path: '/out',
         handle: { crumb: 'Out' } satisfies CrumbHandle,
-        lazy: signedIn(() => import('./pages/OutPage.tsx').then((m) => m.OutPage)),
+        element: signedIn(() => import('./pages/OutPage.tsx').then((m) => m.OutPage)),
       },
       {
         path: '/components',
         handle: { crumb: 'Components' } satisfies CrumbHandle,
-        lazy: signedIn(() => import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage)),
+        element: signedIn(() => import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage)),
       },
       {
         path: '/scan/:labelId',
         handle: { crumb: (p) => labelCrumb(p.labelId) } satisfies CrumbHandle,
-        lazy: page(() => import('./pages/ScanPage.tsx').then((m) => m.ScanPage)),
+        element: page(() => import('./pages/ScanPage.tsx').then((m) => m.ScanPage)),
       },
       {
         path: '/items/:itemId',
         handle: { crumb: (p) => <ItemCrumb itemId={p.itemId ?? ''} /> } satisfies CrumbHandle,
-        lazy: page(() => import('./pages/ItemPage.tsx').then((m) => m.ItemPage)),
+        element: page(() => import('./pages/ItemPage.tsx').then((m) => m.ItemPage)),
       },
       {
         path: '*',
         handle: { crumb: 'Not Found' } satisfies CrumbHandle,
-        lazy: page(() => import('./pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
+        element: page(() => import('./pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
       },
     ],
   },
-]);
+];
+
+/** The app's pages for the address, inside the browser router (main.tsx). */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
+  return (
+    <RouteMatches value={matches}>
+      <PageErrorBoundary location={location}>
+        {/* While the first page's chunk loads: nothing, as before the app's code arrived. */}
+        <Suspense fallback={null}>{element}</Suspense>
+      </PageErrorBoundary>
+    </RouteMatches>
+  );
+}
+
+/**
+ * A page that throws while rendering (or whose chunk fails to load) shows the error instead
+ * of emptying the screen, as react-router's data router did; another address shows its page.
+ */
+class PageErrorBoundary extends Component<
+  { location: Location; children: ReactNode },
+  { error: unknown; location: Location }
+> {
+  override state = { error: undefined as unknown, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { location: Location },
+    state: { error: unknown; location: Location },
+  ) {
+    return props.location === state.location
+      ? null
+      : { error: undefined, location: props.location };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed:', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    const error = this.state.error;
+    return (
+      <>
+        <h2>Unexpected Application Error!</h2>
+        <h3 style={{ fontStyle: 'italic' }}>
+          {error instanceof Error ? error.message : JSON.stringify(error)}
+        </h3>
+      </>
+    );
+  }
+}

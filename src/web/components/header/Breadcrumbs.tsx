@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
+import { useRouteMatches } from '../../app/route-matches.ts';
 import { crumbOf } from './crumbs.ts';
 import classes from './header.module.css';
 
@@ -8,13 +9,13 @@ import classes from './header.module.css';
  * crumb adds one. The last crumb is the current page and is not a link.
  */
 export function Breadcrumbs() {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const trail = matches.flatMap((match) => {
-    const crumb = crumbOf(match.handle);
+    const crumb = crumbOf(match.route.handle);
     if (crumb === undefined) return [];
     return [
       {
-        id: match.id,
+        id: match.pathname,
         path: match.pathname,
         label: typeof crumb === 'function' ? crumb(match.params) : crumb,
       },
