@@ -39,6 +39,8 @@ export const imagesApi = {
     body: createImageBody,
     response: imageSchema,
     status: 201,
+    // A return queued offline carries its damage photo; sent twice, it is added once.
+    idempotent: true,
   }),
   remove: endpoint({
     method: 'DELETE',

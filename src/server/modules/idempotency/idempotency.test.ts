@@ -13,6 +13,8 @@ import {
 import { buildItem } from '../../../../test/factories/items.ts';
 import { buildManifest } from '../../../../test/factories/manifests.ts';
 import { buildLabel } from '../../../../test/factories/labels.ts';
+import { buildUpload } from '../../../../test/factories/images.ts';
+import { buildOutJob } from '../../../../test/factories/round-trip.ts';
 import { newId } from '../../lib/ids.ts';
 import { idempotencyRepo } from './idempotency.repo.ts';
 import { KEY_LIFETIME_MS } from './idempotency.service.ts';
@@ -58,7 +60,7 @@ const send = (
     ...(payload !== undefined ? { payload } : {}),
   });
 
-const count = async (table: 'items' | 'activity' | 'idempotency_keys') =>
+const count = async (table: 'items' | 'activity' | 'idempotency_keys' | 'images') =>
   Number(
     (
       await t.app.db
@@ -201,6 +203,41 @@ describe('Idempotency-Key', () => {
     const afterAttach = await count('activity');
     expect(replayed(await attach())).toBe(true);
     expect(await count('activity')).toBe(afterAttach);
+  });
+
+  it('returns an item from a job and adds its damage photo once per key, as an offline return syncs', async () => {
+    const { manifest, items } = await buildOutJob(t.app, [{ name: 'Deck' }]);
+    const deck = items[0]!;
+    const returnKey = newId();
+    const giveBack = () =>
+      send(
+        staff,
+        'POST',
+        `/manifests/${manifest.id}/returns`,
+        { item_id: deck.id, condition: 'damaged', note: 'Scuffed' },
+        returnKey,
+      );
+    const first = await giveBack();
+    expect(first.statusCode).toBe(200);
+    const activityAfter = await count('activity');
+    const again = await giveBack();
+    expect(replayed(again)).toBe(true);
+    expect(again.body).toBe(first.body);
+    expect(await count('activity')).toBe(activityAfter);
+
+    const photoKey = `${returnKey}:photo`;
+    const upload = await buildUpload(t.app);
+    const addPhoto = (src: string) =>
+      send(staff, 'POST', `/items/${deck.id}/images`, { src }, photoKey);
+    const imagesBefore = await count('images');
+    expect((await addPhoto(upload.url)).statusCode).toBe(201);
+    expect(replayed(await addPhoto(upload.url))).toBe(true);
+    // A second send uploads the photo again, under another address: refused, nothing added.
+    const reuploaded = await buildUpload(t.app);
+    const other = await addPhoto(reuploaded.url);
+    expect(other.statusCode).toBe(422);
+    expect(errorOf(other).code).toBe('idempotency_key_reused');
+    expect(await count('images')).toBe(imagesBefore + 1);
   });
 
   it('applies two concurrent requests with one key once, on two app instances, and both get the same answer', async () => {

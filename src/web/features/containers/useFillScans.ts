@@ -2,10 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { itemsApi } from '../../../common/api/items.ts';
 import { confirm } from '../../components/dialogs/index.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
+import { activityQueries } from '../activity/api.ts';
+import { itemQueries } from '../items/api.ts';
 import { itemTitle } from '../items/preview.ts';
+import { queueFillScan } from '../offline/queue-scan.ts';
 import type { ScanModeContext } from '../packing/ContinuousScan.tsx';
 import { giveFeedback } from '../packing/feedback.ts';
-import { scannedItemId, useScanHandler } from '../packing/useScanHandler.ts';
+import {
+  scannedItemId,
+  useScanHandler,
+  type QueueWork,
+  type ScanWork,
+} from '../packing/useScanHandler.ts';
 
 export interface FillTarget {
   id: string;
@@ -17,7 +25,7 @@ export interface FillTarget {
  * container (with the version it was read at, so a change made meanwhile is not undone).
  * An item already in another container is moved only after the user says so; a container
  * scanned into itself or into what it holds is refused by the server (409) and nothing
- * changes.
+ * changes. Without a network the scan is queued on the phone and applied when it syncs.
  */
 export function useFillScans(
   options: ScanModeContext & { container: FillTarget },
@@ -43,7 +51,15 @@ export function useFillScans(
     }
   };
 
-  return useScanHandler(options, async (found, key) => {
+  const queue: QueueWork = (found, key, userId) =>
+    queueFillScan(found, {
+      userId,
+      key,
+      container: { id: options.container.id, name: into },
+      confirmMove: askToMove,
+    });
+
+  const work: ScanWork = async (found, key) => {
     const scanned = await scannedItemId(found, key);
     if ('kind' in scanned) return scanned;
     const { itemId } = scanned;
@@ -64,8 +80,8 @@ export function useFillScans(
         },
         { idempotencyKey: key },
       );
-      void queryClient.invalidateQueries({ queryKey: ['items'] });
-      void queryClient.invalidateQueries({ queryKey: ['activity'] });
+      void queryClient.invalidateQueries({ queryKey: itemQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: activityQueries.all() });
       return { kind: 'put-inside', item: moved, into, from };
     } catch (error) {
       // A cycle, a chain too deep, or a change made meanwhile: said as the server says it.
@@ -74,5 +90,6 @@ export function useFillScans(
       }
       throw error;
     }
-  });
+  };
+  return useScanHandler(options, work, queue);
 }

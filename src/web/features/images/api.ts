@@ -20,24 +20,34 @@ export const imageQueries = {
 
 const writes = () => [imageQueries.all(), itemQueries.all(), activityQueries.all()];
 
-/** Uploads the file (raw body), then adds it to the item with its size and thumbnail. */
+/**
+ * Uploads the file (raw body), then adds it to the item with its size and thumbnail. With a
+ * key, adding it is idempotent: a queued return sent twice adds its photo once.
+ */
+export async function addImage(itemId: string, file: Blob, idempotencyKey?: string) {
+  const name = file instanceof File && file.name ? file.name : 'image';
+  const path = buildPath(uploadsApi.upload.path, { filename: name });
+  // Typed, not parsed, like every other answer callApi() reads: zod stays off the phone.
+  const uploaded = (await uploadRaw(path, file)) as UploadResult;
+  return callApi(
+    imagesApi.create,
+    {
+      params: { id: itemId },
+      body: {
+        src: uploaded.url,
+        width: uploaded.width,
+        height: uploaded.height,
+        thumbnail_src: uploaded.thumbnail_url,
+      },
+    },
+    idempotencyKey ? { idempotencyKey } : {},
+  );
+}
+
 export function useAddImage() {
   return useWrite(
     writes(),
-    async ({ itemId, file }: { itemId: string; file: File }) => {
-      const path = buildPath(uploadsApi.upload.path, { filename: file.name || 'image' });
-      // Typed, not parsed, like every other answer callApi() reads: zod stays off the phone.
-      const uploaded = (await uploadRaw(path, file)) as UploadResult;
-      return callApi(imagesApi.create, {
-        params: { id: itemId },
-        body: {
-          src: uploaded.url,
-          width: uploaded.width,
-          height: uploaded.height,
-          thumbnail_src: uploaded.thumbnail_url,
-        },
-      });
-    },
+    ({ itemId, file }: { itemId: string; file: File }) => addImage(itemId, file),
     { after: () => track('user_added_image_to_an_item') },
   );
 }

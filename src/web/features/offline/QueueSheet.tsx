@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { showError } from '../../components/dialogs/index.ts';
 import { itemQueries } from '../items/api.ts';
 import { useMyQueue } from './QueueBadge.tsx';
-import type { QueuedScan } from './scan-queue.ts';
+import { destinationOf, type QueuedScan } from './scan-queue.ts';
 import { decide } from './sync.ts';
 import { useSyncNow } from './useQueueSync.ts';
 
@@ -59,7 +59,8 @@ export default function QueueSheet(props: { opened: boolean; onClose: () => void
             <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {queued.slice(0, 50).map((scan) => (
                 <Text component="li" size="sm" key={scan.seq}>
-                  {time(scan.scanned_at)} · {scan.item?.name ?? scan.subject} → {scan.manifest_name}
+                  {time(scan.scanned_at)} · {scan.item?.name ?? scan.subject} →{' '}
+                  {destinationOf(scan).name}
                 </Text>
               ))}
               {queued.length > 50 && <Text size="sm">and {queued.length - 50} more</Text>}
@@ -73,6 +74,13 @@ export default function QueueSheet(props: { opened: boolean; onClose: () => void
     </Drawer>
   );
 }
+
+/** What "do it to the item the label is on now" is called, by scan mode. */
+const LABEL_MOVED_CHOICE: Record<QueuedScan['mode'], string> = {
+  packing: 'Pack it',
+  return: 'Return it',
+  fill: 'Put it inside',
+};
 
 /** One scan that no longer applies, with the choices the online flow would have offered. */
 function Decision({ scan }: { scan: QueuedScan }) {
@@ -94,12 +102,12 @@ function Decision({ scan }: { scan: QueuedScan }) {
   return (
     <Stack gap={4} data-testid="decision" data-kind={problem.kind}>
       <Text size="sm">
-        Scanned {time(scan.scanned_at)} for {scan.manifest_name}: {problem.message}
+        Scanned {time(scan.scanned_at)} for {destinationOf(scan).name}: {problem.message}
       </Text>
       <Group gap="xs">
         {canMove && (
           <Button size="xs" loading={busy} onClick={() => void choose('apply')}>
-            {problem.kind === 'label-moved' ? 'Pack it' : 'Move here'}
+            {problem.kind === 'label-moved' ? LABEL_MOVED_CHOICE[scan.mode] : 'Move here'}
           </Button>
         )}
         {problem.kind === 'refused' && (

@@ -3,7 +3,14 @@ import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
 import { callApi } from '../../lib/api.ts';
 import { target, type ScanDeps, type ScanOutcome } from '../packing/resolve-scan.ts';
 import { copyOptions, labelOnPhone, phoneCopy } from './phone-copy.ts';
-import { scanQueue, type KnownItem } from './scan-queue.ts';
+import { itemTitle } from '../items/preview.ts';
+import {
+  destinationOf,
+  scanQueue,
+  type KnownItem,
+  type QueuedScan,
+  type ReturnTo,
+} from './scan-queue.ts';
 
 /** What this phone last saw of the scanned item: its manifest and what it counts for. */
 async function knownItem(
@@ -38,6 +45,8 @@ async function knownItem(
     name: item.name,
     manifest_id: item.manifest_id,
     manifest_name: item.manifest_name ?? null,
+    container_id: item.container_id,
+    container_name: item.container_name ?? null,
     provides,
   };
 }
@@ -54,6 +63,57 @@ export interface QueueContext extends Pick<ScanDeps, 'pageOrigin' | 'publicUrl' 
   confirmedFrom?: string | null;
 }
 
+/** What a scan is about, as far as the phone can tell without a network. */
+interface ScanFacts {
+  target: QueuedScan['target'];
+  subject: string;
+  item: KnownItem | null;
+}
+
+async function factsOf(
+  userId: string,
+  found: { label: string } | { item: string },
+): Promise<ScanFacts> {
+  const item = await knownItem(userId, found);
+  return 'label' in found
+    ? { target: { kind: 'label', id: found.label }, subject: formatLabelCode(found.label), item }
+    : { target: { kind: 'item', id: found.item }, subject: item?.name ?? found.item, item };
+}
+
+/** The same label again while its first scan still waits: nothing more to send. */
+function alreadyWaiting(userId: string, mode: QueuedScan['mode'], to: string, facts: ScanFacts) {
+  return scanQueue
+    .snapshot()
+    .some(
+      (s) =>
+        s.state === 'queued' &&
+        s.user_id === userId &&
+        s.mode === mode &&
+        destinationOf(s).id === to &&
+        s.target.kind === facts.target.kind &&
+        s.target.id === facts.target.id,
+    );
+}
+
+const queuedOutcome = (facts: ScanFacts, detail: string): ScanOutcome => ({
+  kind: 'queued',
+  subject: facts.item?.name ?? facts.subject,
+  detail,
+});
+
+/** The fields every queued scan fills the same way. */
+const common = (ctx: { userId: string }, key: string, facts: ScanFacts) => ({
+  id: key,
+  key,
+  user_id: ctx.userId,
+  target: facts.target,
+  subject: facts.subject,
+  scanned_at: new Date().toISOString(),
+  item: facts.item,
+  state: 'queued' as const,
+  problem: null,
+});
+
 /**
  * A packing scan without a network: answered at once from what the phone last saw, and
  * kept in the queue with the time it was made, to be applied when the network returns.
@@ -61,29 +121,11 @@ export interface QueueContext extends Pick<ScanDeps, 'pageOrigin' | 'publicUrl' 
 export async function queuePackingScan(text: string, ctx: QueueContext): Promise<ScanOutcome> {
   const found = target(text, ctx);
   if ('kind' in found) return found;
-  const scanned =
-    'label' in found
-      ? { kind: 'label' as const, id: found.label }
-      : { kind: 'item' as const, id: found.item };
-  const item = await knownItem(ctx.userId, found);
-  const subject = 'label' in found ? formatLabelCode(found.label) : (item?.name ?? found.item);
-  // The same label again while the first scan still waits: nothing more to send.
-  const waiting = scanQueue
-    .snapshot()
-    .some(
-      (s) =>
-        s.state === 'queued' &&
-        s.user_id === ctx.userId &&
-        s.manifest_id === ctx.manifest.id &&
-        s.target.kind === scanned.kind &&
-        s.target.id === scanned.id,
-    );
-  if (waiting)
-    return {
-      kind: 'queued',
-      subject: item?.name ?? subject,
-      detail: 'Already queued on this phone.',
-    };
+  const facts = await factsOf(ctx.userId, found);
+  if (alreadyWaiting(ctx.userId, 'packing', ctx.manifest.id, facts)) {
+    return queuedOutcome(facts, 'Already queued on this phone.');
+  }
+  const { item } = facts;
   let confirmedFrom = ctx.confirmedFrom ?? null;
   let detail = item ? 'Packed on this phone.' : 'This phone has not seen this label before.';
   if (item?.manifest_id === ctx.manifest.id) {
@@ -97,22 +139,86 @@ export async function queuePackingScan(text: string, ctx: QueueContext): Promise
     confirmedFrom = item.manifest_id;
     detail = `Will be taken off ${from}.`;
   }
-  const id = ctx.key ?? crypto.randomUUID();
   await scanQueue.add({
-    id,
-    key: id,
-    user_id: ctx.userId,
+    ...common(ctx, ctx.key ?? crypto.randomUUID(), facts),
     mode: 'packing',
     manifest_id: ctx.manifest.id,
     manifest_name: ctx.manifest.name,
-    target:
-      'label' in found ? { kind: 'label', id: found.label } : { kind: 'item', id: found.item },
-    subject,
-    scanned_at: new Date().toISOString(),
-    item,
     move_confirmed_from: confirmedFrom,
-    state: 'queued',
-    problem: null,
   });
-  return { kind: 'queued', subject: item?.name ?? subject, detail };
+  return queuedOutcome(facts, detail);
+}
+
+/**
+ * A Return-mode scan without a network: queued with the settings it was made with (where
+ * it goes back, damaged or not, the photo), to be returned when the network returns. The
+ * server still decides whether it was out on this job.
+ */
+export async function queueReturnScan(
+  found: { label: string } | { item: string },
+  ctx: { userId: string; key: string; manifest: { id: string; name: string }; returnTo: ReturnTo },
+): Promise<ScanOutcome> {
+  const facts = await factsOf(ctx.userId, found);
+  if (alreadyWaiting(ctx.userId, 'return', ctx.manifest.id, facts)) {
+    return queuedOutcome(facts, 'Already queued on this phone.');
+  }
+  const { item } = facts;
+  const detail = !item
+    ? 'This phone has not seen this label before.'
+    : item.manifest_id !== ctx.manifest.id
+      ? 'Not on this job as this phone last saw it: checked when it syncs.'
+      : ctx.returnTo.condition === 'damaged'
+        ? 'Returned damaged on this phone.'
+        : 'Returned on this phone.';
+  await scanQueue.add({
+    ...common(ctx, ctx.key, facts),
+    mode: 'return',
+    manifest_id: ctx.manifest.id,
+    manifest_name: ctx.manifest.name,
+    return_to: ctx.returnTo,
+    move_confirmed_from: null,
+  });
+  return queuedOutcome(facts, detail);
+}
+
+/**
+ * A fill-a-container scan without a network. An item the phone last saw in another
+ * container is asked about now, as online; the answer travels with the scan, so the sync
+ * moves it only if it is still where the member agreed to take it from.
+ */
+export async function queueFillScan(
+  found: { label: string } | { item: string },
+  ctx: {
+    userId: string;
+    key: string;
+    container: { id: string; name: string };
+    confirmMove: (title: string, from: string) => Promise<boolean>;
+  },
+): Promise<ScanOutcome> {
+  const facts = await factsOf(ctx.userId, found);
+  const { item } = facts;
+  if (item?.id === ctx.container.id) {
+    return { kind: 'failed', message: `${ctx.container.name} cannot go inside itself.` };
+  }
+  if (alreadyWaiting(ctx.userId, 'fill', ctx.container.id, facts)) {
+    return queuedOutcome(facts, 'Already queued on this phone.');
+  }
+  let confirmedFrom: string | null = null;
+  let detail = item ? 'Put inside on this phone.' : 'This phone has not seen this label before.';
+  if (item?.container_id === ctx.container.id) {
+    detail = 'Already inside, as this phone last saw it.';
+  } else if (item?.container_id) {
+    const from = item.container_name ?? 'another container';
+    if (!(await ctx.confirmMove(itemTitle(item), from))) return { kind: 'kept', item, on: from };
+    confirmedFrom = item.container_id;
+    detail = `Will be taken out of ${from}.`;
+  }
+  await scanQueue.add({
+    ...common(ctx, ctx.key, facts),
+    mode: 'fill',
+    container_id: ctx.container.id,
+    container_name: ctx.container.name,
+    move_confirmed_from: confirmedFrom,
+  });
+  return queuedOutcome(facts, detail);
 }

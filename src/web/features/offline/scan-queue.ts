@@ -15,6 +15,9 @@ export interface KnownItem {
   name: string | null;
   manifest_id: string | null;
   manifest_name: string | null;
+  /** The container it was in (absent in scans queued before fill mode could queue). */
+  container_id?: string | null;
+  container_name?: string | null;
   /** Component types it counts for on a manifest: its own type plus its components. */
   provides: { component_id: string; component_name: string; count: number }[];
 }
@@ -29,7 +32,16 @@ export interface Problem {
   item_id?: string;
 }
 
-export interface QueuedScan {
+/** How a returned item comes back: Return mode's settings when the scan was made. */
+export interface ReturnTo {
+  location_id: string | null;
+  condition: 'ok' | 'damaged';
+  note: string | null;
+  /** The photo of the damage, kept on the phone until it is sent with the return. */
+  photo: Blob | null;
+}
+
+interface ScanCommon {
   /** IndexedDB key: the order the scans were made in. */
   seq?: number;
   /** Random, chosen when the scan was made. */
@@ -38,19 +50,41 @@ export interface QueuedScan {
   key: string;
   /** The member who scanned; a queue is only ever sent as them. */
   user_id: string;
-  mode: 'packing';
-  manifest_id: string;
-  manifest_name: string;
   /** What the camera read: a label code, or an item id (an item page's QR code). */
   target: { kind: 'label' | 'item'; id: string };
   /** The label code as printed, or the item's name, for showing. */
   subject: string;
   scanned_at: string;
   item: KnownItem | null;
-  /** The member already agreed offline to move it here from this manifest. */
+  /**
+   * The member already agreed offline to take it from here: the manifest it was on
+   * (packing) or the container it was in (fill).
+   */
   move_confirmed_from: string | null;
   state: 'queued' | 'needs-decision';
   problem: Problem | null;
+}
+
+/**
+ * One scan waiting on the phone, by the scan mode that made it: packing puts the item on a
+ * manifest, return brings it back from a job that is out, fill puts it inside a container.
+ */
+export type QueuedScan = ScanCommon &
+  (
+    | { mode: 'packing'; manifest_id: string; manifest_name: string }
+    | { mode: 'return'; manifest_id: string; manifest_name: string; return_to: ReturnTo }
+    | { mode: 'fill'; container_id: string; container_name: string }
+  );
+
+export type PackingScan = Extract<QueuedScan, { mode: 'packing' }>;
+export type ReturnScan = Extract<QueuedScan, { mode: 'return' }>;
+export type FillScan = Extract<QueuedScan, { mode: 'fill' }>;
+
+/** Where a scan goes, for showing: the manifest, the job or the container. */
+export function destinationOf(scan: QueuedScan): { id: string; name: string } {
+  return scan.mode === 'fill'
+    ? { id: scan.container_id, name: scan.container_name }
+    : { id: scan.manifest_id, name: scan.manifest_name };
 }
 
 const DB_NAME = 'yardkeep-offline';
@@ -108,7 +142,7 @@ function scheduleRefresh(): void {
 }
 
 export const scanQueue = {
-  async add(scan: Omit<QueuedScan, 'seq'>): Promise<void> {
+  async add(scan: QueuedScan): Promise<void> {
     const count = await run('readonly', (s) => s.count());
     if (count >= QUEUE_LIMIT) {
       throw new Error(

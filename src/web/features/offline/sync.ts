@@ -1,8 +1,17 @@
 import { itemsApi } from '../../../common/api/items.ts';
 import { labelsApi } from '../../../common/api/labels.ts';
+import { roundTripApi } from '../../../common/api/round-trip.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
+import { addImage } from '../images/api.ts';
 import { isNetworkFailure } from '../../lib/connectivity.ts';
-import { scanQueue, type Problem, type QueuedScan } from './scan-queue.ts';
+import {
+  scanQueue,
+  type FillScan,
+  type PackingScan,
+  type Problem,
+  type QueuedScan,
+  type ReturnScan,
+} from './scan-queue.ts';
 
 /** What the server's live state says to do with one queued scan. */
 export type Verdict =
@@ -20,6 +29,8 @@ export interface LiveState {
     name: string | null;
     manifest_id: string | null;
     manifest_name: string | null;
+    container_id?: string | null;
+    container_name?: string | null;
     version?: number;
   };
 }
@@ -27,43 +38,95 @@ export interface LiveState {
 const title = (item: { id: string; name: string | null }) => item.name ?? item.id;
 
 /**
- * Decides one queued packing scan against what the server says now. Applied only when that
- * is what the member meant when scanning: the item is free, or still on the manifest they
- * already agreed to move it from. Anything changed since (the item is on another manifest,
- * the label was freed or moved to another item) waits for the member's decision.
+ * A scan whose label no longer points where it did when it was scanned: freed, or moved to
+ * another item. `doWhat` is the question for the item the label is on now ("Pack B?").
  */
-export function verdictOf(scan: QueuedScan, live: LiveState): Verdict {
+function labelProblem(
+  scan: QueuedScan,
+  live: LiveState,
+  doWhat: (title: string) => string,
+): Problem | null {
   const { item } = live;
   if (live.labelItemId === null) {
-    return {
-      kind: 'decide',
-      problem: { kind: 'label-free', message: `Label ${scan.subject} is not on any item now.` },
-    };
+    return { kind: 'label-free', message: `Label ${scan.subject} is not on any item now.` };
   }
   if (scan.item && scan.item.id !== item.id) {
     return {
-      kind: 'decide',
-      problem: {
-        kind: 'label-moved',
-        message: `Label ${scan.subject} was moved from ${title(scan.item)} to ${title(item)} since you scanned it. Pack ${title(item)}?`,
-        item_id: item.id,
-      },
+      kind: 'label-moved',
+      message: `Label ${scan.subject} was moved from ${title(scan.item)} to ${title(item)} since you scanned it. ${doWhat(title(item))}`,
+      item_id: item.id,
     };
   }
-  if (item.manifest_id === scan.manifest_id) return { kind: 'already' };
-  if (item.manifest_id === null || item.manifest_id === scan.move_confirmed_from) {
-    return { kind: 'apply', itemId: item.id, version: item.version };
+  return null;
+}
+
+/** Where a scan would put the item (a manifest, a container), and where it is now. */
+interface Placement {
+  now: string | null;
+  wanted: string;
+  /** Asked when the item was put somewhere else since the scan. */
+  question: string;
+  /** Asked when the label now points at another item (its title). */
+  forOtherItem: (title: string) => string;
+}
+
+/**
+ * Packing and filling both put an item somewhere, decided by one rule: applied only when
+ * that is what the member meant when scanning: the item is nowhere, or still where they
+ * already agreed to move it from. Anything changed since (the item was put elsewhere, the
+ * label was freed or moved to another item) waits for the member's decision.
+ */
+function placementVerdict(scan: QueuedScan, live: LiveState, place: Placement): Verdict {
+  const moved = labelProblem(scan, live, place.forOtherItem);
+  if (moved) return { kind: 'decide', problem: moved };
+  if (place.now === place.wanted) return { kind: 'already' };
+  if (place.now === null || place.now === scan.move_confirmed_from) {
+    return { kind: 'apply', itemId: live.item.id, version: live.item.version };
   }
-  const on = item.manifest_name ?? 'another manifest';
   return {
     kind: 'decide',
     problem: {
       kind: 'moved-elsewhere',
-      message: `${title(item)} is on ${on} now. Move it to ${scan.manifest_name}?`,
-      now_on: item.manifest_id,
-      item_id: item.id,
+      message: place.question,
+      now_on: place.now,
+      item_id: live.item.id,
     },
   };
+}
+
+/** Decides one queued packing scan against what the server says now. */
+export function verdictOf(scan: PackingScan, live: LiveState): Verdict {
+  const { item } = live;
+  const on = item.manifest_name ?? 'another manifest';
+  return placementVerdict(scan, live, {
+    now: item.manifest_id,
+    wanted: scan.manifest_id,
+    question: `${title(item)} is on ${on} now. Move it to ${scan.manifest_name}?`,
+    forOtherItem: (t) => `Pack ${t}?`,
+  });
+}
+
+/** Decides one queued fill-a-container scan against what the server says now. */
+export function fillVerdictOf(scan: FillScan, live: LiveState): Verdict {
+  const { item } = live;
+  const inside = item.container_name ?? 'another container';
+  return placementVerdict(scan, live, {
+    now: item.container_id ?? null,
+    wanted: scan.container_id,
+    question: `${title(item)} is in ${inside} now. Move it into ${scan.container_name}?`,
+    forOtherItem: (t) => `Put ${t} inside ${scan.container_name}?`,
+  });
+}
+
+/**
+ * Decides one queued return: the server judges whether the item is out on this job (a 409
+ * becomes the member's decision); the phone only checks that the label still means the
+ * item it meant.
+ */
+export function returnVerdictOf(scan: ReturnScan, live: LiveState): Verdict {
+  const moved = labelProblem(scan, live, (t) => `Return ${t}?`);
+  if (moved) return { kind: 'decide', problem: moved };
+  return { kind: 'apply', itemId: live.item.id };
 }
 
 /** The Idempotency-Key that records a packing scan's label scan (once, however often sent). */
@@ -167,7 +230,7 @@ async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<voi
             ? await readLive(scan, false)
             : live;
         const verdict: Verdict =
-          'item' in fresh ? verdictOf(scan, fresh) : { kind: 'decide', problem: fresh };
+          'item' in fresh ? verdictFor(scan, fresh) : { kind: 'decide', problem: fresh };
         if (verdict.kind === 'apply') {
           await apply(scan, verdict.itemId, scan.key, verdict.version);
           report.applied++;
@@ -206,12 +269,50 @@ function sameItem(a: QueuedScan, b: QueuedScan): boolean {
   return a.target.kind === b.target.kind && a.target.id === b.target.id;
 }
 
-function apply(scan: QueuedScan, itemId: string, key: string, version?: number) {
-  return callApi(
-    itemsApi.allocate,
-    { body: { manifest_id: scan.manifest_id, id: itemId, ...(version ? { version } : {}) } },
-    { idempotencyKey: key },
-  );
+function verdictFor(scan: QueuedScan, live: LiveState): Verdict {
+  if (scan.mode === 'packing') return verdictOf(scan, live);
+  if (scan.mode === 'fill') return fillVerdictOf(scan, live);
+  return returnVerdictOf(scan, live);
+}
+
+/** The write the scan's mode makes, under the given Idempotency-Key. */
+async function apply(scan: QueuedScan, itemId: string, key: string, version?: number) {
+  const versioned = version ? { version } : {};
+  if (scan.mode === 'packing') {
+    await callApi(
+      itemsApi.allocate,
+      { body: { manifest_id: scan.manifest_id, id: itemId, ...versioned } },
+      { idempotencyKey: key },
+    );
+  } else if (scan.mode === 'fill') {
+    await callApi(
+      itemsApi.update,
+      { params: { id: itemId }, body: { container_id: scan.container_id, ...versioned } },
+      { idempotencyKey: key },
+    );
+  } else {
+    const { location_id, condition, note, photo } = scan.return_to;
+    await callApi(
+      roundTripApi.returnItem,
+      { params: { id: scan.manifest_id }, body: { item_id: itemId, location_id, condition, note } },
+      { idempotencyKey: key },
+    );
+    if (photo instanceof Blob && condition === 'damaged') await addPhotoOnce(itemId, photo, key);
+  }
+}
+
+/**
+ * The damage photo of a queued return, added once per scan. Its upload gets a new address at
+ * each send, so a send after an earlier one that got through is "the same key for a
+ * different request": that earlier send of this very scan added the photo already.
+ */
+async function addPhotoOnce(itemId: string, photo: Blob, key: string) {
+  try {
+    await addImage(itemId, photo, `${key}:photo`);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'idempotency_key_reused') return;
+    throw error;
+  }
 }
 
 /**
@@ -229,8 +330,13 @@ export async function decide(
   }
   if (choice === 'apply') {
     const itemId = scan.problem?.item_id;
-    if (!itemId) throw new Error('This scan has no item to pack.');
-    await apply(scan, itemId, crypto.randomUUID());
+    if (!itemId) throw new Error('This scan has no item to apply.');
+    // A container move is made from the item as it is now, so no newer change is undone.
+    const version =
+      scan.mode === 'fill'
+        ? (await callApi(itemsApi.read, { params: { id: itemId } }, { cache: 'no-store' })).version
+        : undefined;
+    await apply(scan, itemId, crypto.randomUUID(), version);
   }
   await scanQueue.remove(scan.seq!);
 }

@@ -5,7 +5,9 @@ import type { ScanModeContext } from './ContinuousScan.tsx';
 import { giveFeedback } from './feedback.ts';
 import { PackingGate } from './packing-gate.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
-import { scanKeyOf } from '../offline/sync.ts';
+import { useCurrentUser } from '../auth/api.ts';
+import { hasQueuedScans } from '../offline/scan-queue.ts';
+import { scanKeyOf, syncQueue } from '../offline/sync.ts';
 import { feedbackOf, target, type ScanOutcome } from './resolve-scan.ts';
 import { lookupLabel } from './usePackingScans.ts';
 
@@ -16,17 +18,34 @@ export type ScanWork = (
   key: string,
 ) => Promise<ScanOutcome>;
 
+/** What a scan mode does with a scan it cannot send now: keep it on the phone (features/offline). */
+export type QueueWork = (
+  found: { label: string } | { item: string },
+  key: string,
+  userId: string,
+) => Promise<ScanOutcome>;
+
 /**
  * The decode handler a simple scan mode needs (Return, Fill a container): one scan at a
  * time, repeated sightings of the same label gated, the scanned text read as ours or not,
  * then the mode's work, its feedback and the result on screen. `work` is read at each scan,
  * so it always sees the mode's current settings.
+ *
+ * With `queue`, a scan made without a network (or while earlier scans still wait, so the
+ * order is kept, or whose write the network dropped) is queued on the phone under the same
+ * Idempotency-Key, and the queue is sent as soon as the phone is online.
  */
-export function useScanHandler(context: ScanModeContext, work: ScanWork): (text: string) => void {
+export function useScanHandler(
+  context: ScanModeContext,
+  work: ScanWork,
+  queue?: QueueWork,
+): (text: string) => void {
   const config = usePublicConfig();
-  const latest = useRef({ context, work, config });
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const latest = useRef({ context, work, queue, config, userId });
   useEffect(() => {
-    latest.current = { context, work, config };
+    latest.current = { context, work, queue, config, userId };
   });
   const gate = useRef(new PackingGate());
   const busy = useRef(false);
@@ -36,14 +55,29 @@ export function useScanHandler(context: ScanModeContext, work: ScanWork): (text:
     if (busy.current || !gate.current.admit(text)) return;
     busy.current = true;
     const began = performance.now();
-    const { work: run, config: c } = latest.current;
+    const { work: run, queue: keep, config: c, userId: uid } = latest.current;
     const found = target(text, {
       productName: c.productName,
       publicUrl: c.publicUrl,
       pageOrigin: window.location.origin,
     });
-    const outcome = 'kind' in found ? Promise.resolve(found) : run(found, crypto.randomUUID());
-    void outcome
+    const key = crypto.randomUUID();
+    const attempt = async (): Promise<ScanOutcome> => {
+      if ('kind' in found) return found;
+      const queueIt = keep && uid ? () => keep(found, key, uid) : null;
+      if (queueIt && (!navigator.onLine || hasQueuedScans(uid!))) return queueIt();
+      try {
+        return await run(found, key);
+      } catch (error) {
+        if (queueIt && isNetworkFailure(error)) return queueIt();
+        throw error;
+      }
+    };
+    void attempt()
+      .then((result) => {
+        if (result.kind === 'queued' && navigator.onLine && uid) void syncQueue(uid);
+        return result;
+      })
       .catch((error: unknown): ScanOutcome => ({
         kind: 'failed',
         message: error instanceof Error ? error.message : String(error),

@@ -6,6 +6,8 @@ import { roundTripQueries } from '../round-trip/api.ts';
 import { locationQueries } from '../locations/api.ts';
 import { ContinuousScan, type ScanModeContext } from '../packing/ContinuousScan.tsx';
 import classes from '../packing/packing.module.css';
+import { withQueuedReturns } from '../offline/optimistic.ts';
+import { useScanQueue } from '../offline/scan-queue.ts';
 import { useReturnScans, type ReturnSettings } from './useReturnScans.ts';
 
 /**
@@ -88,11 +90,12 @@ function ReturnScreen({ manifest, onClose }: { manifest: Manifest; onClose: () =
   );
 }
 
-/** "12 of 40 still out", live while items come back. */
+/** "12 of 40 still out", live while items come back (and as returns queue offline). */
 export function StillOut({ manifestId }: { manifestId: string }) {
   const returns = useQuery(roundTripQueries.returns(manifestId));
+  const queue = useScanQueue();
   if (!returns.data) return <Text c="gray.4">Loading the counts…</Text>;
-  const { out, returned, damaged, missing } = returns.data;
+  const { out, returned, damaged, missing } = withQueuedReturns(manifestId, returns.data, queue);
   const total = out.length + returned.length + damaged.length + missing.length;
   return (
     <Text fw={700} size="lg" aria-live="polite" data-testid="return-still-out">

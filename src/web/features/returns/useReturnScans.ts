@@ -5,8 +5,14 @@ import { ApiError, callApi } from '../../lib/api.ts';
 import { activityQueries } from '../activity/api.ts';
 import { useAddImage } from '../images/api.ts';
 import { itemQueries } from '../items/api.ts';
+import { queueReturnScan } from '../offline/queue-scan.ts';
 import type { ScanModeContext } from '../packing/ContinuousScan.tsx';
-import { scannedItemId, useScanHandler } from '../packing/useScanHandler.ts';
+import {
+  scannedItemId,
+  useScanHandler,
+  type QueueWork,
+  type ScanWork,
+} from '../packing/useScanHandler.ts';
 
 /** Where scanned items go back, and in what state: the Return mode's own controls. */
 export interface ReturnSettings {
@@ -21,7 +27,8 @@ export interface ReturnSettings {
  * The decode handler of Return mode: each scanned label returns its item (and what is
  * inside it) from this job to the chosen location, in the chosen state. An item that is not
  * out on this job is refused by the server (409) and changes nothing: "Not on this job",
- * with its own sound. A missing item scanned here is found.
+ * with its own sound. A missing item scanned here is found. Without a network the scan is
+ * queued on the phone with the settings it was made with, and returned when it syncs.
  */
 export function useReturnScans(
   options: ScanModeContext & { manifest: Manifest; settings: ReturnSettings },
@@ -29,7 +36,19 @@ export function useReturnScans(
   const addImage = useAddImage();
   const queryClient = useQueryClient();
   const { manifest, settings } = options;
-  return useScanHandler(options, async (found, key) => {
+  const queue: QueueWork = (found, key, userId) =>
+    queueReturnScan(found, {
+      userId,
+      key,
+      manifest,
+      returnTo: {
+        location_id: settings.locationId,
+        condition: settings.damaged ? 'damaged' : 'ok',
+        note: settings.damaged ? settings.note || null : null,
+        photo: settings.damaged ? settings.photo : null,
+      },
+    });
+  const work: ScanWork = async (found, key) => {
     const scanned = await scannedItemId(found, key);
     if ('kind' in scanned) return scanned;
     const { itemId } = scanned;
@@ -65,5 +84,6 @@ export function useReturnScans(
       }
       throw error;
     }
-  });
+  };
+  return useScanHandler(options, work, queue);
 }
