@@ -1,5 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Selectable } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../src/server/db/schema.ts';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Role } from '../../src/common/permissions.ts';
@@ -128,4 +131,121 @@ export function injectAs(app: FastifyInstance, session: Session, options: Inject
 
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string } {
   return (res.json() as { error: { code: string; message: string } }).error;
+}
+
+/** The visitor without a session. */
+export const anonymous: Session = Object.freeze({ member: null, headers: Object.freeze({}) });
+
+type SignedInRole = Exclude<Role, 'anonymous'>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Tables with an `id` primary key. */
+type TableWithId = {
+  [K in keyof Database]: 'id' extends keyof Database[K] ? K : never;
+}[keyof Database];
+
+export interface TestSuite extends TestApp {
+  /**
+   * A member of the role, created and signed in before this file's (or describe's) tests.
+   * Call it where you would call beforeAll: it registers one.
+   */
+  signIn(role: SignedInRole): Session;
+  /** app.inject as `session`, with an optional JSON payload. */
+  request(
+    session: Session,
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
+  /** How many rows the table holds. */
+  count(table: keyof Database): Promise<number>;
+  /** The stored row with this id; throws when there is none. */
+  row<T extends TableWithId>(table: T, id: string): Promise<Selectable<Database[T]>>;
+  /** The stored row with this id, or undefined. */
+  findRow<T extends TableWithId>(
+    table: T,
+    id: string,
+  ): Promise<Selectable<Database[T]> | undefined>;
+}
+
+/**
+ * The preamble every API test file shares: a fresh app on the engine under test before the
+ * tests (beforeAll), closed and its database dropped after them (afterAll). Call it at the top
+ * of a file or describe; `t.app` and the other fields exist once the tests run.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+  create: typeof createTestApp = createTestApp,
+): TestSuite {
+  let built: TestApp | undefined;
+  const ready = (): TestApp => {
+    if (!built) throw new Error('useTestApp: the app exists only inside tests and hooks');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await create(env, options);
+  });
+  afterAll(async () => built?.close());
+
+  const query = (table: TableWithId, id: string) =>
+    // One generic reader for every table with an id; Kysely cannot type a table chosen at
+    // run time, so the row type comes from the signature instead.
+    ready()
+      .app.db.selectFrom(table as 'items')
+      .selectAll()
+      .where('id', '=', id);
+  return {
+    get app() {
+      return ready().app;
+    },
+    get config() {
+      return ready().config;
+    },
+    get database() {
+      return ready().database;
+    },
+    close: () => ready().close(),
+    signIn(role) {
+      const session = new PendingSession(role);
+      beforeAll(async () => session.resolve(await loginAs(ready().app, role)));
+      return session;
+    },
+    request: (session, method, url, payload) =>
+      injectAs(ready().app, session, {
+        method,
+        url,
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      }),
+    async count(table) {
+      const row = await ready()
+        .app.db.selectFrom(table as 'items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    row: (table, id) => query(table, id).executeTakeFirstOrThrow() as never,
+    findRow: (table, id) => query(table, id).executeTakeFirst() as never,
+  };
+}
+
+/** A session that exists once its beforeAll has run; reading it earlier is a mistake. */
+class PendingSession implements Session {
+  #session: Session | undefined;
+  readonly #role: SignedInRole;
+  constructor(role: SignedInRole) {
+    this.#role = role;
+  }
+  resolve(session: Session): void {
+    this.#session = session;
+  }
+  #ready(): Session {
+    if (!this.#session) throw new Error(`the ${this.#role} session is signed in by beforeAll`);
+    return this.#session;
+  }
+  get member() {
+    return this.#ready().member;
+  }
+  get headers() {
+    return this.#ready().headers;
+  }
 }

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginWith, type TestApp } from '../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { loginWith, useTestApp } from '../../../test/helpers/app.ts';
 import { TEST_ENGINE } from '../../../test/helpers/database.ts';
 import { buildMember } from '../../../test/factories/members.ts';
 import { buildApp } from '../app.ts';
@@ -11,14 +11,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { runAdminCommand, USAGE } from './admin.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Runs the command on the test database, capturing what it prints. */
 async function run(...argv: string[]) {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeLabelCode } from '../../common/label-code.ts';
 import { STATUSES } from '../../common/status.ts';
-import { createTestApp, injectAs, loginAs, type TestApp } from '../../../test/helpers/app.ts';
+import { injectAs, loginAs, useTestApp } from '../../../test/helpers/app.ts';
 import { buildImage } from '../../../test/factories/images.ts';
 import { buildMember } from '../../../test/factories/members.ts';
 import { keyFromSrc } from '../lib/storage.ts';
@@ -12,7 +12,6 @@ import { parseSeedArgs, runSeedCommand } from './seed.ts';
 import { generateCatalog } from './seed/catalog.ts';
 import { ItemGenerator } from './seed/items.ts';
 
-let t: TestApp;
 const output: string[] = [];
 const errors: string[] = [];
 
@@ -35,12 +34,7 @@ async function count(table: 'items' | 'labels' | 'activity' | 'users' | 'item_se
   return Number(row.n);
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('npm run seed: arguments', () => {
   it('refuses what is not a whole number of items, or an unknown option', () => {

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  injectAs,
-  loginAs,
-  type Session,
-  type TestApp,
-} from '../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, injectAs, type Session, useTestApp } from '../../../test/helpers/app.ts';
 import { buildItem, buildItemComponent } from '../../../test/factories/items.ts';
 import { buildManifest, buildRequirement } from '../../../test/factories/manifests.ts';
 import { buildClient } from '../../../test/factories/clients.ts';
@@ -20,18 +13,11 @@ import { generateLabelCode } from '../lib/label-codes.ts';
  * conflicts"): a version sent back (body or If-Match) that is no longer current is a 409
  * carrying the record as it is now, and nothing is written.
  */
-let t: TestApp;
-let staff: Session;
-let admin: Session;
-let client: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  admin = await loginAs(t.app, 'admin');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const admin = t.signIn('admin');
+const client = t.signIn('client');
 
 type Record = { version: number } & { [field: string]: unknown };
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL, useTestApp } from '../../../test/helpers/app.ts';
 import { TEST_ENGINE } from '../../../test/helpers/database.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ PRODUCT_NAME: 'Yard Test' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ PRODUCT_NAME: 'Yard Test' });
 
 describe('GET /api/health', () => {
   it('answers ok with the engine in use, uncached, for anyone', async () => {

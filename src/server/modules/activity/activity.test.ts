@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
   loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
 } from '../../../../test/helpers/app.ts';
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry } from '../../../common/schemas/activity.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { recordActivity } from './activity.repo.ts';
 
-let t: TestApp;
-let staff: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const staff = t.signIn('staff');
 
 const page = async (session: Session, n: number | string) =>
   injectAs(t.app, session, { method: 'GET', url: `/api/activity/${n}` });

@@ -4,52 +4,6 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { newId, nowIso } from '../../lib/ids.ts';
-import type { Insertable, Selectable } from 'kysely';
-import type { ItemsTable } from '../../db/schema.ts';
-
-type ItemRow = Insertable<ItemsTable> & { id: string };
-
-/**
- * An item row written straight to the table: the items module is built separately, and
- * these tests only need something that points at a client, location, manifest or type.
- */
-export async function insertItem(
-  app: FastifyInstance,
-  fields: Partial<Omit<Insertable<ItemsTable>, 'id' | 'created_at' | 'updated_at'>> = {},
-): Promise<Selectable<ItemsTable>> {
-  const at = '2020-01-01T00:00:00.000Z';
-  const row: ItemRow = {
-    id: newId(),
-    name: `Item ${newId(6)}`,
-    note: 'kept as is',
-    status: 'Crate',
-    client_id: null,
-    location_id: null,
-    manifest_id: null,
-    component_id: null,
-    last_scanned_by: null,
-    created_at: at,
-    updated_at: at,
-    ...fields,
-  };
-  await app.db.insertInto('items').values(row).execute();
-  // As stored, with the columns the database fills in.
-  return app.db.selectFrom('items').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-}
-
-export async function insertItemComponent(
-  app: FastifyInstance,
-  itemId: string,
-  componentId: string,
-  count = 1,
-): Promise<void> {
-  const now = nowIso();
-  await app.db
-    .insertInto('item_components')
-    .values({ item_id: itemId, component_id: componentId, count, created_at: now, updated_at: now })
-    .execute();
-}
 
 export async function activityCount(app: FastifyInstance): Promise<number> {
   const row = await app.db

@@ -10,12 +10,12 @@ import { foldSearchField } from '../../../common/search.ts';
 import { refreshItemSearch } from '../items/search.repo.ts';
 import {
   activityCount,
-  insertItem,
   BAD_NAME_BODIES,
   lastActivityFor,
   protoPayload,
   withActivityBroken,
 } from './catalog.testkit.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
 
 export interface NamedEntitySuite {
   /** e.g. '/api/inventory/locations' */
@@ -199,7 +199,7 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
 
     it('renames inside the search documents of the items that use it', async () => {
       const row = await s.build(app(), { name: 'Before Rename' });
-      const item = await insertItem(app(), { [s.itemColumn]: row.id });
+      const item = await buildItem(app(), { [s.itemColumn]: row.id });
       await refreshItemSearch(app().db, item.id);
       const field = s.itemColumn.replace('_id', '_name') as
         'client_name' | 'location_name' | 'component_name';

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  injectAs,
-  loginAs,
-  type TestApp,
-} from '../../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, injectAs, loginAs, useTestApp } from '../../../../test/helpers/app.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildManifest } from '../../../../test/factories/manifests.ts';
 import { buildMember } from '../../../../test/factories/members.ts';
-import { activityCount, insertItem } from '../catalog/catalog.testkit.ts';
+import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 namedEntitySuite({
   path: '/api/inventory/clients',
@@ -69,7 +58,7 @@ describe('DELETE /api/inventory/clients/:id while in use', () => {
   it('is a 409 naming what still uses the client, and changes nothing', async () => {
     const staff = await loginAs(t.app, 'staff');
     const client = await buildClient(t.app, { name: 'Busy client' });
-    for (let i = 0; i < 3; i++) await insertItem(t.app, { client_id: client.id });
+    for (let i = 0; i < 3; i++) await buildItem(t.app, { client_id: client.id });
     await buildManifest(t.app, { client_id: client.id });
     await buildMember(t.app, { role: 'client', client_id: client.id });
     const before = await activityCount(t.app);

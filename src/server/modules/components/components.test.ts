@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
   loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
 } from '../../../../test/helpers/app.ts';
 import { buildComponent } from '../../../../test/factories/components.ts';
 import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
-import { activityCount, insertItem, insertItemComponent } from '../catalog/catalog.testkit.ts';
+import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
+import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 namedEntitySuite({
   path: '/api/inventory/components',
@@ -57,12 +51,12 @@ describe('DELETE /api/inventory/components/:id while in use', () => {
 
   it('is a 409 naming items of the type, manifests and item contents, and changes nothing', async () => {
     const component = await buildComponent(t.app, { name: 'Truss 2m' });
-    await insertItem(t.app, { component_id: component.id });
-    await insertItem(t.app, { component_id: component.id });
+    await buildItem(t.app, { component_id: component.id });
+    await buildItem(t.app, { component_id: component.id });
     const manifest = await buildManifest(t.app);
     await buildRequirement(t.app, manifest.id, component.id, 4);
-    const box = await insertItem(t.app);
-    await insertItemComponent(t.app, box.id, component.id, 6);
+    const box = await buildItem(t.app);
+    await buildItemComponent(t.app, box.id, component.id, 6);
     const before = await activityCount(t.app);
 
     const res = await remove(component.id);
@@ -87,8 +81,8 @@ describe('DELETE /api/inventory/components/:id while in use', () => {
     );
 
     const contained = await buildComponent(t.app);
-    await insertItemComponent(t.app, (await insertItem(t.app)).id, contained.id);
-    await insertItemComponent(t.app, (await insertItem(t.app)).id, contained.id);
+    await buildItemComponent(t.app, (await buildItem(t.app)).id, contained.id);
+    await buildItemComponent(t.app, (await buildItem(t.app)).id, contained.id);
     expect(errorOf(await remove(contained.id)).message).toBe(
       'This component type is still used by 2 items that contain it.',
     );

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
   loginAs,
   loginWith,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildItem } from '../../../../test/factories/items.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
@@ -19,15 +19,8 @@ import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
 import { countRows } from '../../../../test/server/role-matrix/snapshot.ts';
 import { DEPTH_MESSAGE, LOOP_MESSAGE } from './placement.service.ts';
 
-let t: TestApp;
-let staff: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
 
 const call = (
   session: Session,

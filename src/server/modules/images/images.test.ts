@@ -1,27 +1,18 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
-import { insertItem, LONG_AGO } from '../../../../test/factories/labels.ts';
+import { buildItem, LONG_AGO } from '../../../../test/factories/items.ts';
 import { buildImage, buildUpload } from '../../../../test/factories/images.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
 const imageRows = (itemId: string) =>
   t.app.db.selectFrom('images').selectAll().where('item_id', '=', itemId).execute();
@@ -49,7 +40,7 @@ const create = (session: Session, itemId: string, payload: object) =>
 
 describe('POST /api/inventory/items/:id/images', () => {
   it('is 401 for anonymous visitors and 403 for client users, adding nothing', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const upload = await buildUpload(t.app);
     expect((await create(anonymous, item.id, { src: upload.url })).statusCode).toBe(401);
     expect((await create(client, item.id, { src: upload.url })).statusCode).toBe(403);
@@ -58,7 +49,7 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('refuses bad fields with 400', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const upload = await buildUpload(t.app);
     for (const payload of [
       {},
@@ -79,7 +70,7 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('refuses a src that is not a file uploaded here', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const upload = await buildUpload(t.app);
     for (const src of [
       'https://evil.example/cat.jpg',
@@ -111,7 +102,7 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('adds an image 100 by 100 by default, touching the item and recording it', async () => {
-    const item = await insertItem(t.app, { name: 'Stage panel' });
+    const item = await buildItem(t.app, { name: 'Stage panel', updated_at: LONG_AGO });
     const upload = await buildUpload(t.app);
     const res = await create(staff, item.id, { src: upload.url });
     expect(res.statusCode).toBe(201);
@@ -139,7 +130,7 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('keeps the given size and thumbnail', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const upload = await buildUpload(t.app);
     const res = await create(staff, item.id, {
       src: upload.url,
@@ -155,7 +146,7 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('is 409 when the file already belongs to an image (deleting one would break the other)', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const existing = await buildImage(t.app, item.id);
     const res = await create(staff, item.id, { src: existing.src });
     expect(res.statusCode).toBe(409);
@@ -176,10 +167,10 @@ describe('GET /api/inventory/items/:id/images', () => {
   });
 
   it("lists the item's images newest first, to anyone", async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const older = await buildImage(t.app, item.id, { updated_at: '2024-05-01T00:00:00.000Z' });
     const newer = await buildImage(t.app, item.id, { updated_at: '2025-05-01T00:00:00.000Z' });
-    await buildImage(t.app, (await insertItem(t.app)).id);
+    await buildImage(t.app, (await buildItem(t.app, { updated_at: LONG_AGO })).id);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/inventory/items/${item.id}/images`,
@@ -207,7 +198,7 @@ describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
     });
 
   it('is 401 for anonymous visitors and 403 for client users, removing nothing', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const image = await buildImage(t.app, item.id);
     expect((await remove(anonymous, item.id, image.id)).statusCode).toBe(401);
     expect((await remove(client, item.id, image.id)).statusCode).toBe(403);
@@ -216,8 +207,8 @@ describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
   });
 
   it('is 404 for an unknown image or one of another item, removing nothing', async () => {
-    const item = await insertItem(t.app);
-    const other = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
+    const other = await buildItem(t.app, { updated_at: LONG_AGO });
     const image = await buildImage(t.app, item.id);
     expect((await remove(staff, item.id, 'nosuchimage')).statusCode).toBe(404);
     const wrongItem = await remove(staff, other.id, image.id);
@@ -229,7 +220,7 @@ describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
   });
 
   it('removes the row and then its files, touching the item and recording it', async () => {
-    const item = await insertItem(t.app, { name: 'Tool bin' });
+    const item = await buildItem(t.app, { name: 'Tool bin', updated_at: LONG_AGO });
     const image = await buildImage(t.app, item.id);
     const keep = await buildImage(t.app, item.id);
     const res = await remove(staff, item.id, image.id);

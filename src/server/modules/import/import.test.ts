@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildItem } from '../../../../test/factories/items.ts';
@@ -14,17 +13,9 @@ import type { ImportPreview } from '../../../common/schemas/import.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
 const count = async (
   table: 'items' | 'clients' | 'locations' | 'labels' | 'activity' | 'manifests' | 'components',

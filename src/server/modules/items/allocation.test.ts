@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
 import { buildComponent } from '../../../../test/factories/components.ts';
@@ -13,17 +12,9 @@ import { buildManifest } from '../../../../test/factories/manifests.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
 const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   injectAs(t.app, session, {

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
@@ -18,19 +17,10 @@ import { buildImage } from '../../../../test/factories/images.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
-let t: TestApp;
-let staff: Session;
-let admin: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  admin = await loginAs(t.app, 'admin');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const admin = t.signIn('admin');
+const client = t.signIn('client');
 
 const call = (
   session: Session,

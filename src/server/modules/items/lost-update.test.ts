@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  injectAs,
-  loginAs,
-  type Session,
-  type TestApp,
-} from '../../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../../test/helpers/app.ts';
 import { buildItem } from '../../../../test/factories/items.ts';
 import { buildManifest } from '../../../../test/factories/manifests.ts';
 import type { Item } from '../../../common/schemas/item.ts';
@@ -15,16 +9,10 @@ import type { Item } from '../../../common/schemas/item.ts';
  * the item on another, then the edit (only the note changed) is saved. Before versions,
  * the form re-sent every field it had loaded and the allocation silently vanished.
  */
-let t: TestApp;
-let editor: Session;
-let packer: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = await loginAs(t.app, 'staff');
-  packer = await loginAs(t.app, 'staff');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const editor = t.signIn('staff');
+const packer = t.signIn('staff');
 
 const readItem = async (id: string) =>
   (

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
-import { buildLabel, insertItem, LONG_AGO } from '../../../../test/factories/labels.ts';
+import { buildLabel } from '../../../../test/factories/labels.ts';
+import { buildItem, LONG_AGO } from '../../../../test/factories/items.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
 const labelRow = (code: string) =>
   t.app.db.selectFrom('labels').selectAll().where('id', '=', code).executeTakeFirst();
@@ -49,7 +41,7 @@ const attach = (session: Session, payload: object, query = '') =>
 
 describe('POST /api/inventory/labels', () => {
   it('is 401 for anonymous visitors and 403 for client users, creating nothing', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const code = generateLabelCode();
     const before = await activityCount();
     expect((await attach(anonymous, { item_id: item.id, id: code })).statusCode).toBe(401);
@@ -60,7 +52,7 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('refuses malformed codes, missing or unknown fields and bad query values with 400', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const code = generateLabelCode();
     const cases: Array<[object, string]> = [
       [{ item_id: item.id, id: "'; DROP TABLE labels; --" }, ''],
@@ -100,7 +92,7 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('creates a never-seen label on the item from any spelling of its code', async () => {
-    const item = await insertItem(t.app, { name: 'Blue crate' });
+    const item = await buildItem(t.app, { name: 'Blue crate', updated_at: LONG_AGO });
     const code = generateLabelCode();
     const typed = ` ${formatLabelCode(code).toLowerCase()} `;
     const res = await attach(staff, { item_id: item.id, id: typed });
@@ -128,7 +120,7 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('attaches a free label', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const free = await buildLabel(t.app, { updated_at: LONG_AGO });
     const res = await attach(staff, { item_id: item.id, id: free.id });
     expect(res.statusCode).toBe(200);
@@ -137,8 +129,8 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('takes a label from another item, touching both and recording both sides', async () => {
-    const from = await insertItem(t.app, { name: 'Old home' });
-    const to = await insertItem(t.app, { name: 'New home' });
+    const from = await buildItem(t.app, { name: 'Old home', updated_at: LONG_AGO });
+    const to = await buildItem(t.app, { name: 'New home', updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: from.id });
     const res = await attach(staff, { item_id: to.id, id: label.id });
     expect(res.statusCode).toBe(200);
@@ -152,7 +144,7 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('changes nothing when the label is already on the item', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id, updated_at: LONG_AGO });
     const before = await activityCount();
     const res = await attach(staff, { item_id: item.id, id: label.id });
@@ -164,7 +156,7 @@ describe('POST /api/inventory/labels', () => {
 
   describe('with ?replace=false', () => {
     it('returns the label object when it attached a new label', async () => {
-      const item = await insertItem(t.app);
+      const item = await buildItem(t.app, { updated_at: LONG_AGO });
       const code = generateLabelCode();
       const res = await attach(staff, { item_id: item.id, id: code }, '?replace=false');
       expect(res.statusCode).toBe(200);
@@ -173,14 +165,14 @@ describe('POST /api/inventory/labels', () => {
     });
 
     it('returns the label object when it attached a free label', async () => {
-      const item = await insertItem(t.app);
+      const item = await buildItem(t.app, { updated_at: LONG_AGO });
       const free = await buildLabel(t.app);
       const res = await attach(staff, { item_id: item.id, id: free.id }, '?replace=false');
       expect(res.json()).toMatchObject({ id: free.id, item_id: item.id });
     });
 
     it('returns true, changing nothing, when the label is already on this item', async () => {
-      const item = await insertItem(t.app);
+      const item = await buildItem(t.app, { updated_at: LONG_AGO });
       const label = await buildLabel(t.app, { item_id: item.id, updated_at: LONG_AGO });
       const before = await activityCount();
       const res = await attach(staff, { item_id: item.id, id: label.id }, '?replace=false');
@@ -192,8 +184,8 @@ describe('POST /api/inventory/labels', () => {
     });
 
     it('returns false, changing nothing, when the label is on another item', async () => {
-      const owner = await insertItem(t.app);
-      const other = await insertItem(t.app);
+      const owner = await buildItem(t.app, { updated_at: LONG_AGO });
+      const other = await buildItem(t.app, { updated_at: LONG_AGO });
       const label = await buildLabel(t.app, { item_id: owner.id, updated_at: LONG_AGO });
       const before = await activityCount();
       const res = await attach(staff, { item_id: other.id, id: label.id }, '?replace=false');
@@ -206,8 +198,8 @@ describe('POST /api/inventory/labels', () => {
     });
 
     it('then moves it when called again without replace=false', async () => {
-      const owner = await insertItem(t.app);
-      const other = await insertItem(t.app);
+      const owner = await buildItem(t.app, { updated_at: LONG_AGO });
+      const other = await buildItem(t.app, { updated_at: LONG_AGO });
       const label = await buildLabel(t.app, { item_id: owner.id });
       const res = await attach(staff, { item_id: other.id, id: label.id }, '?replace=true');
       expect(res.json()).toMatchObject({ id: label.id, item_id: other.id });
@@ -243,7 +235,7 @@ describe('GET /api/inventory/labels/:id', () => {
   });
 
   it('shows anyone the label, however its code is typed', async () => {
-    const item = await insertItem(t.app, { name: 'Rack 7' });
+    const item = await buildItem(t.app, { name: 'Rack 7', updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { id: '1234ABCD0V0K', item_id: item.id });
     for (const typed of ['1234ABCD0V0K', '1234-abcd-0v0k', 'I234 ABCD OUOK']) {
       const res = await t.app.inject({
@@ -276,7 +268,7 @@ describe('GET /api/inventory/items/:id/labels', () => {
   });
 
   it("lists the item's labels newest first, to anyone", async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const older = await buildLabel(t.app, {
       item_id: item.id,
       updated_at: '2024-01-01T00:00:00.000Z',
@@ -285,7 +277,7 @@ describe('GET /api/inventory/items/:id/labels', () => {
       item_id: item.id,
       updated_at: '2025-01-01T00:00:00.000Z',
     });
-    await buildLabel(t.app, { item_id: (await insertItem(t.app)).id }); // someone else's
+    await buildLabel(t.app, { item_id: (await buildItem(t.app, { updated_at: LONG_AGO })).id }); // someone else's
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/inventory/items/${item.id}/labels`,
@@ -300,7 +292,7 @@ describe('PUT /api/inventory/labels/:id', () => {
     injectAs(t.app, session, { method: 'PUT', url: `/api/inventory/labels/${code}`, payload });
 
   it('is 401 for anonymous visitors and 403 for client users, changing nothing', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id, updated_at: LONG_AGO });
     expect((await put(anonymous, label.id, { item_id: null })).statusCode).toBe(401);
     expect((await put(client, label.id, { item_id: null })).statusCode).toBe(403);
@@ -308,7 +300,7 @@ describe('PUT /api/inventory/labels/:id', () => {
   });
 
   it('refuses malformed codes, missing and unknown fields with 400', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id, updated_at: LONG_AGO });
     for (const [code, payload] of [
       [encodeURIComponent("'; DROP"), { item_id: null }],
@@ -330,7 +322,7 @@ describe('PUT /api/inventory/labels/:id', () => {
   });
 
   it('frees a label, touching its item and recording it', async () => {
-    const item = await insertItem(t.app, { name: 'Pallet 3' });
+    const item = await buildItem(t.app, { name: 'Pallet 3', updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id });
     const res = await put(staff, formatLabelCode(label.id), { item_id: null });
     expect(res.statusCode).toBe(200);
@@ -348,8 +340,8 @@ describe('PUT /api/inventory/labels/:id', () => {
   });
 
   it('moves a label to another item', async () => {
-    const from = await insertItem(t.app);
-    const to = await insertItem(t.app);
+    const from = await buildItem(t.app, { updated_at: LONG_AGO });
+    const to = await buildItem(t.app, { updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: from.id });
     const res = await put(staff, label.id, { item_id: to.id });
     expect(res.json()).toMatchObject({ id: label.id, item_id: to.id, name: to.name });

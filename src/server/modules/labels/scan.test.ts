@@ -2,27 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  anonymous,
+  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
   type TestApp,
+  useTestApp,
 } from '../../../../test/helpers/app.ts';
-import { createTestAppWithPages } from '../../../../test/fixtures/pages-app.ts';
-import { buildLabel, insertItem, LONG_AGO } from '../../../../test/factories/labels.ts';
+
+import { buildLabel } from '../../../../test/factories/labels.ts';
+import { buildItem, LONG_AGO } from '../../../../test/factories/items.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestAppWithPages();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
 const scan = (session: Session, code: string) =>
   injectAs(t.app, session, { method: 'POST', url: `/api/inventory/scan/${code}` });
@@ -69,7 +64,7 @@ describe('POST /api/inventory/scan/:code', () => {
   });
 
   it('records an anonymous scan without an email and without a last scanner', async () => {
-    const item = await insertItem(t.app, { name: 'Crate 9' });
+    const item = await buildItem(t.app, { name: 'Crate 9', updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id });
     const res = await scan(anonymous, label.id.toLowerCase());
     expect(res.statusCode).toBe(200);
@@ -95,7 +90,7 @@ describe('POST /api/inventory/scan/:code', () => {
     ['staff', () => staff],
     ['client', () => client],
   ])('makes a signed-in %s member the last scanner', async (_role, session) => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     // A client user only of their own client's items (other-client.test.ts has the rest).
     const clientId = session().member!.client_id;
     if (clientId) {
@@ -128,7 +123,7 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
     injectAs(t.app, session, { method: 'GET', url: `/scan/${code}`, headers });
 
   it('records an anonymous scan once and redirects to the item page', async () => {
-    const item = await insertItem(t.app, { name: 'Crate 12' });
+    const item = await buildItem(t.app, { name: 'Crate 12', updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id });
     const res = await open(anonymous, label.id.toLowerCase());
     expect(res.statusCode).toBe(302);
@@ -153,7 +148,7 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   it.each([['staff', () => staff]])(
     'records a signed-in (%s) scan with their email and makes them the last scanner',
     async (_, session) => {
-      const item = await insertItem(t.app);
+      const item = await buildItem(t.app, { updated_at: LONG_AGO });
       const label = await buildLabel(t.app, { item_id: item.id });
       const res = await open(session(), label.id);
       expect(res.statusCode).toBe(302);
@@ -172,7 +167,7 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   );
 
   it('records each opening once: two openings are two scans', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id });
     await open(staff, label.id);
     await open(staff, label.id);
@@ -180,7 +175,7 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   });
 
   it('records nothing for a HEAD, a link preview robot or a prefetch', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id });
     const head = await injectAs(t.app, staff, { method: 'HEAD', url: `/scan/${label.id}` });
     expect(head.statusCode).toBe(302);
@@ -214,7 +209,7 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   });
 
   it('ignores a session cookie that is not valid: the scan is anonymous', async () => {
-    const item = await insertItem(t.app);
+    const item = await buildItem(t.app, { updated_at: LONG_AGO });
     const label = await buildLabel(t.app, { item_id: item.id });
     const res = await injectAs(t.app, anonymous, {
       method: 'GET',
@@ -231,7 +226,7 @@ describe('GET /scan/:code with a built web app', () => {
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(t.database.dataDir, 'web-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Yardkeep app</title>');
-    built = await createTestAppWithPages({ WEB_DIST: dist });
+    built = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => built.close());
 
@@ -242,7 +237,7 @@ describe('GET /scan/:code with a built web app', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Yardkeep app');
 
-    const item = await insertItem(built.app);
+    const item = await buildItem(built.app, { updated_at: LONG_AGO });
     const label = await buildLabel(built.app, { item_id: item.id });
     const res = await built.app.inject({ method: 'GET', url: `/scan/${label.id}` });
     expect(res.statusCode).toBe(302);
@@ -250,7 +245,7 @@ describe('GET /scan/:code with a built web app', () => {
   });
 
   it('serves a prefetch of an attached label the page, uncached, recording nothing', async () => {
-    const item = await insertItem(built.app);
+    const item = await buildItem(built.app, { updated_at: LONG_AGO });
     const label = await buildLabel(built.app, { item_id: item.id });
     const res = await built.app.inject({
       method: 'GET',

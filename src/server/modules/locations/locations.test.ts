@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  injectAs,
-  loginAs,
-  type TestApp,
-} from '../../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, injectAs, loginAs, useTestApp } from '../../../../test/helpers/app.ts';
 import { buildLocation } from '../../../../test/factories/locations.ts';
-import { activityCount, insertItem } from '../catalog/catalog.testkit.ts';
+import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 namedEntitySuite({
   path: '/api/inventory/locations',
@@ -58,8 +47,8 @@ describe('DELETE /api/inventory/locations/:id while in use', () => {
   it('is a 409 counting the items kept there, and changes nothing', async () => {
     const staff = await loginAs(t.app, 'staff');
     const location = await buildLocation(t.app, { name: 'Full shelf' });
-    await insertItem(t.app, { location_id: location.id });
-    await insertItem(t.app, { location_id: location.id });
+    await buildItem(t.app, { location_id: location.id });
+    await buildItem(t.app, { location_id: location.id });
     const before = await activityCount(t.app);
     const res = await injectAs(t.app, staff, {
       method: 'DELETE',

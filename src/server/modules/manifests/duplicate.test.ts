@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildComponent } from '../../../../test/factories/components.ts';
 import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
-import {
-  activityCount,
-  insertItem,
-  lastActivityFor,
-  protoPayload,
-} from '../catalog/catalog.testkit.ts';
+import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
 
 const BASE = '/api/inventory/manifests';
 const DUPLICATE = '/api/inventory/duplicate';
-let t: TestApp;
-let anonymous: Session;
-let clientUser: Session;
-let staff: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  anonymous = await loginAs(t.app, 'anonymous');
-  clientUser = await loginAs(t.app, 'client');
-  staff = await loginAs(t.app, 'staff');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const clientUser = t.signIn('client');
+const staff = t.signIn('staff');
 
 const getAs = (session: Session, url: string) => injectAs(t.app, session, { method: 'GET', url });
 const manifestCount = async () =>
@@ -109,7 +94,7 @@ describe('POST /api/inventory/duplicate: behaviour', () => {
     const cable = await buildComponent(t.app, { name: 'Cable' });
     await buildRequirement(t.app, source.id, truss.id, 8);
     await buildRequirement(t.app, source.id, cable.id, 20);
-    const item = await insertItem(t.app, { manifest_id: source.id });
+    const item = await buildItem(t.app, { manifest_id: source.id });
 
     const res = await injectAs(t.app, staff, {
       method: 'POST',

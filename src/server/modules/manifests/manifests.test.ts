@@ -1,40 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildComponent } from '../../../../test/factories/components.ts';
 import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
 import {
   activityCount,
-  insertItem,
   lastActivityFor,
   protoPayload,
   withActivityBroken,
 } from '../catalog/catalog.testkit.ts';
+import { buildItem } from '../../../../test/factories/items.ts';
 
 const BASE = '/api/inventory/manifests';
-let t: TestApp;
-let anonymous: Session;
-let clientUser: Session;
-let staff: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  anonymous = await loginAs(t.app, 'anonymous');
-  clientUser = await loginAs(t.app, 'client');
-  staff = await loginAs(t.app, 'staff');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const clientUser = t.signIn('client');
+const staff = t.signIn('staff');
 
 const getAs = (session: Session, url: string) => injectAs(t.app, session, { method: 'GET', url });
+/** An item made by the factory, as its row is stored. */
+const storedItem = async (fields: Parameters<typeof buildItem>[1]) =>
+  t.row('items', (await buildItem(t.app, fields)).id);
 const manifestRow = (id: string) =>
   t.app.db.selectFrom('manifests').selectAll().where('id', '=', id).executeTakeFirst();
 const requirementsOf = (id: string) =>
@@ -257,9 +249,9 @@ describe('DELETE /api/inventory/manifests/:id', () => {
     const component = await buildComponent(t.app);
     await buildRequirement(t.app, m.id, component.id, 3);
     await buildRequirement(t.app, keep.id, component.id, 2);
-    const a = await insertItem(t.app, { manifest_id: m.id, name: 'Crate A' });
-    const b = await insertItem(t.app, { manifest_id: m.id, name: 'Crate B' });
-    const elsewhere = await insertItem(t.app, { manifest_id: keep.id });
+    const a = await storedItem({ manifest_id: m.id, name: 'Crate A' });
+    const b = await storedItem({ manifest_id: m.id, name: 'Crate B' });
+    const elsewhere = await storedItem({ manifest_id: keep.id });
 
     const res = await injectAs(t.app, staff, { method: 'DELETE', url: `${BASE}/${m.id}` });
     expect(res.statusCode).toBe(200);
@@ -299,7 +291,7 @@ describe('DELETE /api/inventory/manifests/:id', () => {
     const m = await buildManifest(t.app, { name: 'Stays' });
     const component = await buildComponent(t.app);
     await buildRequirement(t.app, m.id, component.id, 5);
-    const item = await insertItem(t.app, { manifest_id: m.id });
+    const item = await storedItem({ manifest_id: m.id });
     const before = await activityCount(t.app);
 
     await withActivityBroken(t.app, async () => {
@@ -308,11 +300,7 @@ describe('DELETE /api/inventory/manifests/:id', () => {
     });
     expect((await manifestRow(m.id))?.name).toBe('Stays');
     expect(await requirementsOf(m.id)).toEqual([{ component_id: component.id, count: 5 }]);
-    const row = await t.app.db
-      .selectFrom('items')
-      .selectAll()
-      .where('id', '=', item.id)
-      .executeTakeFirst();
+    const row = await t.findRow('items', item.id);
     expect(row).toEqual({ ...item, version: 1 });
     expect(await activityCount(t.app)).toBe(before);
   });

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  injectAs,
-  loginAs,
-  type Session,
-  type TestApp,
-} from '../../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, injectAs, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildComponent } from '../../../../test/factories/components.ts';
 import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
 import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
 
-let t: TestApp;
-let anonymous: Session;
-let clientUser: Session;
-let staff: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  anonymous = await loginAs(t.app, 'anonymous');
-  clientUser = await loginAs(t.app, 'client');
-  staff = await loginAs(t.app, 'staff');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const clientUser = t.signIn('client');
+const staff = t.signIn('staff');
 
 const reqUrl = (manifestId: string, componentId?: string) =>
   `/api/inventory/manifests/${manifestId}/requirements${componentId ? `/${componentId}` : ''}`;

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
   errorOf,
@@ -7,7 +7,8 @@ import {
   loginAs,
   loginWith,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildMember } from '../../../../test/factories/members.ts';
@@ -15,22 +16,11 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { deleteMember } from './members.service.ts';
 
-let t: TestApp;
-let admin: Session;
-let staff: Session;
-let client: Session;
+const t = useTestApp();
+const admin = t.signIn('admin');
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin');
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const anonymous: Session = { member: null, headers: {} };
 /** Sessions are looked up when the test runs: they exist only after beforeAll. */
 const deniedCases = [
   ['anonymous visitor', () => anonymous, 401, 'unauthorized'],

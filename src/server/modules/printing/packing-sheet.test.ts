@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   injectAs,
-  loginAs,
   TEST_PUBLIC_URL,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { decodePdfPages, pdfText } from '../../../../test/helpers/pdf.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
@@ -16,17 +15,9 @@ import { buildLocation } from '../../../../test/factories/locations.ts';
 import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
 const sheet = (session: Session, id: string) =>
   injectAs(t.app, session, {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
   loginAs,
   TEST_PUBLIC_URL,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import {
   decodeLabelByLabel,
@@ -26,17 +26,9 @@ import type { PresetInfo } from '../../../common/schemas/printing.ts';
 import { generateLabelCodes } from '../../lib/label-codes.ts';
 import { labelGeometry, symbolWidth } from './label-layout.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
 const print = (session: Session, payload: object) =>
   injectAs(t.app, session, { method: 'POST', url: '/api/inventory/labels/print', payload });

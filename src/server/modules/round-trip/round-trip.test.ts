@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   errorOf,
   injectAs,
-  loginAs,
   loginWith,
   type Session,
-  type TestApp,
+  useTestApp,
+  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildItem } from '../../../../test/factories/items.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
@@ -23,17 +22,9 @@ import {
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Job, ReturnResult, Returns } from '../../../common/schemas/round-trip.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 
 const call = (
   session: Session,
