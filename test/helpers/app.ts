@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Role } from '../../src/common/permissions.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { buildMember, type BuiltMember } from '../factories/members.ts';
+import { bindFactories, type BoundFactories } from '../factories/index.ts';
 
 export const TEST_PUBLIC_URL = 'http://yardkeep.test';
 
@@ -149,6 +150,10 @@ export interface TestSuite extends TestApp {
    * Call it where you would call beforeAll: it registers one.
    */
   signIn(role: SignedInRole): Session;
+  /** The factories (test/factories) building into this app: `t.build.item({ name })`. */
+  build: BoundFactories;
+  /** app.inject with a session's headers merged in. */
+  inject(session: Session, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** app.inject as `session`, with an optional JSON payload. */
   request(
     session: Session,
@@ -210,6 +215,8 @@ export function useTestApp(
       beforeAll(async () => session.resolve(await loginAs(ready().app, role)));
       return session;
     },
+    build: bindFactories(() => ready().app),
+    inject: (session, options) => injectAs(ready().app, session, options),
     request: (session, method, url, payload) =>
       injectAs(ready().app, session, {
         method,

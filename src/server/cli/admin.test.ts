@@ -5,7 +5,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loginWith, useTestApp } from '../../../test/helpers/app.ts';
 import { TEST_ENGINE } from '../../../test/helpers/database.ts';
-import { buildMember } from '../../../test/factories/members.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
@@ -102,7 +101,7 @@ describe('admin command', () => {
   });
 
   it('resets a known member: new password, admin, signed out everywhere', async () => {
-    const member = await buildMember(t.app, { role: 'client' });
+    const member = await t.build.member({ role: 'client' });
     const oldCookie = await loginWith(t.app, member.email, member.password);
     const before = await userCount();
 

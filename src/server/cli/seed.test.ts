@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeLabelCode } from '../../common/label-code.ts';
 import { STATUSES } from '../../common/status.ts';
-import { injectAs, loginAs, useTestApp } from '../../../test/helpers/app.ts';
-import { buildImage } from '../../../test/factories/images.ts';
+import { loginAs, useTestApp } from '../../../test/helpers/app.ts';
 import { buildMember } from '../../../test/factories/members.ts';
 import { keyFromSrc } from '../lib/storage.ts';
 import { refreshItemSearch } from '../modules/items/search.repo.ts';
@@ -72,7 +71,7 @@ describe('npm run seed -- --items 500', () => {
 
   beforeAll(async () => {
     // A member made before the seed, as the first start makes an admin.
-    admin = await buildMember(t.app, { role: 'admin' });
+    admin = await t.build.member({ role: 'admin' });
     if (t.app.dialect === 'sqlite') pragmasBefore = await sqlitePragmas();
     expect(await seed('--items', '500', '--seed', '42')).toBe(0);
   });
@@ -162,14 +161,14 @@ describe('npm run seed -- --items 500', () => {
       .orderBy('items.id')
       .executeTakeFirstOrThrow();
     for (const q of [item.name!, item.code.toLowerCase()]) {
-      const res = await injectAs(t.app, staff, {
+      const res = await t.inject(staff, {
         method: 'GET',
         url: `/api/inventory/items?q=${encodeURIComponent(q)}&limit=5`,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().items[0].id).toBe(item.id);
     }
-    const crates = await injectAs(t.app, staff, {
+    const crates = await t.inject(staff, {
       method: 'GET',
       url: '/api/inventory/items?q=crate&limit=1',
     });
@@ -195,7 +194,7 @@ describe('npm run seed -- --items 500', () => {
 
   it('with --reset, empties the inventory first and keeps staff and admins', async () => {
     const item = await t.app.db.selectFrom('items').select('id').executeTakeFirstOrThrow();
-    const image = await buildImage(t.app, item.id);
+    const image = await t.build.image(item.id);
     const file = t.app.storage.pathOf(keyFromSrc(image.src)!)!;
     expect(fs.existsSync(file)).toBe(true);
     const users = await count('users');

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, injectAs, type Session, useTestApp } from '../../../test/helpers/app.ts';
-import { buildItem, buildItemComponent } from '../../../test/factories/items.ts';
-import { buildManifest, buildRequirement } from '../../../test/factories/manifests.ts';
 import { buildClient } from '../../../test/factories/clients.ts';
 import { buildLocation } from '../../../test/factories/locations.ts';
 import { buildComponent } from '../../../test/factories/components.ts';
-import { buildMember } from '../../../test/factories/members.ts';
 import { generateLabelCode } from '../lib/label-codes.ts';
 
 /**
@@ -38,7 +35,7 @@ interface Versioned {
 const api = (path: string) => `/api${path}`;
 
 async function readFrom(session: Session, url: string, pick?: (r: Record) => boolean) {
-  const res = await injectAs(t.app, session, { method: 'GET', url: api(url) });
+  const res = await t.inject(session, { method: 'GET', url: api(url) });
   expect(res.statusCode).toBe(200);
   const body = res.json() as Record | Record[];
   return Array.isArray(body) ? body.find(pick!)! : body;
@@ -48,11 +45,11 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
   [
     'item',
     async () => {
-      const item = await buildItem(t.app, { name: 'Crate', note: 'first' });
+      const item = await t.build.item({ name: 'Crate', note: 'first' });
       const url = `/inventory/items/${item.id}`;
       return {
         put: (body, headers) =>
-          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
         read: () => readFrom(staff, url),
         edits: [{ note: 'mine' }, { note: 'stale' }],
         field: 'note',
@@ -64,11 +61,11 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
   [
     'manifest',
     async () => {
-      const m = await buildManifest(t.app, { name: 'Tour', note: 'first' });
+      const m = await t.build.manifest({ name: 'Tour', note: 'first' });
       const url = `/inventory/manifests/${m.id}`;
       return {
         put: (body, headers) =>
-          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
         read: () => readFrom(staff, url),
         edits: [{ note: 'mine' }, { note: 'stale' }],
         field: 'note',
@@ -80,13 +77,13 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
   [
     'requirement',
     async () => {
-      const m = await buildManifest(t.app);
-      const k = await buildComponent(t.app);
-      await buildRequirement(t.app, m.id, k.id, 2);
+      const m = await t.build.manifest();
+      const k = await t.build.component();
+      await t.build.requirement(m.id, k.id, 2);
       const url = `/inventory/manifests/${m.id}/requirements/${k.id}`;
       return {
         put: (body, headers) =>
-          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
         read: () =>
           readFrom(
             staff,
@@ -103,13 +100,13 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
   [
     'item component',
     async () => {
-      const item = await buildItem(t.app);
-      const k = await buildComponent(t.app);
-      await buildItemComponent(t.app, item.id, k.id, 2);
+      const item = await t.build.item();
+      const k = await t.build.component();
+      await t.build.itemComponent(item.id, k.id, 2);
       const url = `/inventory/items/${item.id}/components/${k.id}`;
       return {
         put: (body, headers) =>
-          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
         read: () =>
           readFrom(staff, `/inventory/items/${item.id}/components`, (r) => r.component_id === k.id),
         edits: [{ count: 5 }, { count: 9 }],
@@ -132,7 +129,7 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
       const url = `/inventory/${path}/${row.id}`;
       return {
         put: (body, headers) =>
-          injectAs(t.app, staff, { method: 'PUT', url: api(url), payload: body, headers }),
+          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
         read: () => readFrom(staff, url),
         edits: [{ name: 'Mine' }, { name: 'Stale' }],
         field: 'name',
@@ -144,11 +141,11 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
   [
     'member',
     async () => {
-      const member = await buildMember(t.app, { role: 'staff' });
+      const member = await t.build.member({ role: 'staff' });
       const url = `/members/id/${member.id}`;
       return {
         put: (body, headers) =>
-          injectAs(t.app, admin, { method: 'PUT', url: api(url), payload: body, headers }),
+          t.inject(admin, { method: 'PUT', url: api(url), payload: body, headers }),
         read: () => readFrom(admin, '/members/list', (r) => r.id === member.id),
         edits: [{ password: 'first-new-pass' }, { password: 'second-new-pass' }],
         field: 'email',
@@ -213,16 +210,16 @@ describe.each(ENTITIES)('%s updates', (noun, setup) => {
 
 describe('versions in answers', () => {
   it('single reads carry the version as an ETag, and updates answer with the new one', async () => {
-    const item = await buildItem(t.app);
+    const item = await t.build.item();
     for (const session of [staff, client, { member: null, headers: {} }]) {
-      const read = await injectAs(t.app, session, {
+      const read = await t.inject(session, {
         method: 'GET',
         url: `/api/inventory/items/${item.id}`,
       });
       expect(read.headers.etag).toBe('"1"');
       expect(read.json().version).toBe(1);
     }
-    const put = await injectAs(t.app, staff, {
+    const put = await t.inject(staff, {
       method: 'PUT',
       url: `/api/inventory/items/${item.id}`,
       payload: { name: 'Renamed', version: 1 },
@@ -232,19 +229,19 @@ describe('versions in answers', () => {
   });
 
   it('a version is checked only after access and input: 403 and 400 stay what they were', async () => {
-    const item = await buildItem(t.app);
+    const item = await t.build.item();
     const url = `/api/inventory/items/${item.id}`;
-    const denied = await injectAs(t.app, client, {
+    const denied = await t.inject(client, {
       method: 'PUT',
       url,
       payload: { note: 'x', version: 99 },
     });
     expect(denied.statusCode).toBe(403);
     for (const version of [0, 1.5, '1', null]) {
-      const bad = await injectAs(t.app, staff, { method: 'PUT', url, payload: { version } });
+      const bad = await t.inject(staff, { method: 'PUT', url, payload: { version } });
       expect(bad.statusCode, String(version)).toBe(400);
     }
-    const onlyVersion = await injectAs(t.app, staff, {
+    const onlyVersion = await t.inject(staff, {
       method: 'PUT',
       url,
       payload: { version: 1 },
@@ -254,11 +251,11 @@ describe('versions in answers', () => {
   });
 
   it('a stale save with an Idempotency-Key answers, and replays, the current record', async () => {
-    const item = await buildItem(t.app, { note: 'start' });
+    const item = await t.build.item({ note: 'start' });
     const url = `/api/inventory/items/${item.id}`;
-    await injectAs(t.app, staff, { method: 'PUT', url, payload: { note: 'theirs' } });
+    await t.inject(staff, { method: 'PUT', url, payload: { note: 'theirs' } });
     const stale = () =>
-      injectAs(t.app, staff, {
+      t.inject(staff, {
         method: 'PUT',
         url,
         payload: { note: 'mine', version: 1 },
@@ -271,11 +268,11 @@ describe('versions in answers', () => {
   });
 
   it('of two saves from the same version at the same moment, exactly one wins', async () => {
-    const item = await buildItem(t.app, { note: 'start' });
+    const item = await t.build.item({ note: 'start' });
     const url = `/api/inventory/items/${item.id}`;
     const results = await Promise.all(
       ['a', 'b', 'c', 'd'].map((note) =>
-        injectAs(t.app, staff, { method: 'PUT', url, payload: { note, version: 1 } }),
+        t.inject(staff, { method: 'PUT', url, payload: { note, version: 1 } }),
       ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
@@ -286,19 +283,18 @@ describe('versions in answers', () => {
   });
 
   it('scans and label moves do not move the version', async () => {
-    const item = await buildItem(t.app);
-    const other = await buildItem(t.app);
+    const item = await t.build.item();
+    const other = await t.build.item();
     const code = generateLabelCode();
     const attach = (itemId: string) =>
-      injectAs(t.app, staff, {
+      t.inject(staff, {
         method: 'POST',
         url: '/api/inventory/labels',
         payload: { item_id: itemId, id: code },
       });
     expect((await attach(item.id)).statusCode).toBe(200);
     expect(
-      (await injectAs(t.app, staff, { method: 'POST', url: `/api/inventory/scan/${code}` }))
-        .statusCode,
+      (await t.inject(staff, { method: 'POST', url: `/api/inventory/scan/${code}` })).statusCode,
     ).toBe(200);
     const now = await readFrom(staff, `/inventory/items/${item.id}`);
     expect(now.version).toBe(1);

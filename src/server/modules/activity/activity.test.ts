@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  loginAs,
-  type Session,
-  useTestApp,
-} from '../../../../test/helpers/app.ts';
+import { errorOf, loginAs, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry } from '../../../common/schemas/activity.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { recordActivity } from './activity.repo.ts';
@@ -14,7 +8,7 @@ const t = useTestApp();
 const staff = t.signIn('staff');
 
 const page = async (session: Session, n: number | string) =>
-  injectAs(t.app, session, { method: 'GET', url: `/api/activity/${n}` });
+  t.inject(session, { method: 'GET', url: `/api/activity/${n}` });
 
 describe('GET /api/activity/:page: refusals', () => {
   it('is 401 for anonymous visitors and 403 for client users', async () => {
@@ -82,7 +76,7 @@ describe('GET /api/activity/:page: paging', () => {
   });
 
   it('shows a write made through the API at the top of page 1', async () => {
-    const created = await injectAs(t.app, staff, {
+    const created = await t.inject(staff, {
       method: 'POST',
       url: '/api/inventory/components',
       payload: { name: 'Fresh type' },
@@ -102,14 +96,14 @@ describe('GET /api/activity/:page: member entries', () => {
   it('shows staff that members changed, but not who they are (listing members is admin-only)', async () => {
     const admin = await loginAs(t.app, 'admin');
     const email = 'hidden-member@example.com';
-    const created = await injectAs(t.app, admin, {
+    const created = await t.inject(admin, {
       method: 'POST',
       url: '/api/members',
       payload: { username: email, password: 'initial-pass-1' },
     });
     expect(created.statusCode).toBe(201);
     const memberId = created.json().id as string;
-    const changed = await injectAs(t.app, admin, {
+    const changed = await t.inject(admin, {
       method: 'PUT',
       url: `/api/members/id/${memberId}`,
       payload: { password: 'another-pass-2' },

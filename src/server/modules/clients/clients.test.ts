@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, injectAs, loginAs, useTestApp } from '../../../../test/helpers/app.ts';
+import { errorOf, loginAs, useTestApp } from '../../../../test/helpers/app.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
-import { buildMember } from '../../../../test/factories/members.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
 
 const t = useTestApp();
 
@@ -20,22 +17,22 @@ namedEntitySuite({
 
 describe('/api/inventory/clients: client users', () => {
   it('see only their own client in the list and in detail; others are not found', async () => {
-    const other = await buildClient(t.app, { name: 'Someone else' });
+    const other = await t.build.client({ name: 'Someone else' });
     const session = await loginAs(t.app, 'client');
     const ownId = session.member!.client_id!;
 
-    const listed = await injectAs(t.app, session, { method: 'GET', url: '/api/inventory/clients' });
+    const listed = await t.inject(session, { method: 'GET', url: '/api/inventory/clients' });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().map((c: { id: string }) => c.id)).toEqual([ownId]);
 
-    const own = await injectAs(t.app, session, {
+    const own = await t.inject(session, {
       method: 'GET',
       url: `/api/inventory/clients/${ownId}`,
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().id).toBe(ownId);
 
-    const theirs = await injectAs(t.app, session, {
+    const theirs = await t.inject(session, {
       method: 'GET',
       url: `/api/inventory/clients/${other.id}`,
     });
@@ -44,10 +41,10 @@ describe('/api/inventory/clients: client users', () => {
   });
 
   it('do not narrow what staff see', async () => {
-    const a = await buildClient(t.app);
-    const b = await buildClient(t.app);
+    const a = await t.build.client();
+    const b = await t.build.client();
     const staff = await loginAs(t.app, 'staff');
-    const ids = (await injectAs(t.app, staff, { method: 'GET', url: '/api/inventory/clients' }))
+    const ids = (await t.inject(staff, { method: 'GET', url: '/api/inventory/clients' }))
       .json()
       .map((c: { id: string }) => c.id);
     expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
@@ -57,13 +54,13 @@ describe('/api/inventory/clients: client users', () => {
 describe('DELETE /api/inventory/clients/:id while in use', () => {
   it('is a 409 naming what still uses the client, and changes nothing', async () => {
     const staff = await loginAs(t.app, 'staff');
-    const client = await buildClient(t.app, { name: 'Busy client' });
-    for (let i = 0; i < 3; i++) await buildItem(t.app, { client_id: client.id });
-    await buildManifest(t.app, { client_id: client.id });
-    await buildMember(t.app, { role: 'client', client_id: client.id });
+    const client = await t.build.client({ name: 'Busy client' });
+    for (let i = 0; i < 3; i++) await t.build.item({ client_id: client.id });
+    await t.build.manifest({ client_id: client.id });
+    await t.build.member({ role: 'client', client_id: client.id });
     const before = await activityCount(t.app);
 
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'DELETE',
       url: `/api/inventory/clients/${client.id}`,
     });
@@ -72,7 +69,7 @@ describe('DELETE /api/inventory/clients/:id while in use', () => {
       code: 'in_use',
       message: 'This client still has 3 items, 1 manifest and 1 member.',
     });
-    const still = await injectAs(t.app, staff, {
+    const still = await t.inject(staff, {
       method: 'GET',
       url: `/api/inventory/clients/${client.id}`,
     });
@@ -82,10 +79,10 @@ describe('DELETE /api/inventory/clients/:id while in use', () => {
 
   it('names just the one kind of use when only members remain', async () => {
     const staff = await loginAs(t.app, 'staff');
-    const client = await buildClient(t.app);
-    await buildMember(t.app, { role: 'client', client_id: client.id });
-    await buildMember(t.app, { role: 'client', client_id: client.id });
-    const res = await injectAs(t.app, staff, {
+    const client = await t.build.client();
+    await t.build.member({ role: 'client', client_id: client.id });
+    await t.build.member({ role: 'client', client_id: client.id });
+    const res = await t.inject(staff, {
       method: 'DELETE',
       url: `/api/inventory/clients/${client.id}`,
     });

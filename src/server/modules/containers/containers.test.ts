@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorOf,
-  injectAs,
   loginAs,
   loginWith,
   type Session,
   useTestApp,
   anonymous,
 } from '../../../../test/helpers/app.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
-import { buildLocation } from '../../../../test/factories/locations.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
-import { buildMember } from '../../../../test/factories/members.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
 import { countRows } from '../../../../test/server/role-matrix/snapshot.ts';
@@ -28,7 +21,7 @@ const call = (
   url: string,
   payload?: unknown,
 ) =>
-  injectAs(t.app, session, {
+  t.inject(session, {
     method,
     url: `/api/inventory${url}`,
     ...(payload !== undefined ? { payload: payload as object } : {}),
@@ -39,19 +32,19 @@ const row = (id: string) =>
 
 /** Pallet ⊃ Crate ⊃ (Cable, Amp), all built through the API's own service. */
 async function palletWithCrate() {
-  const yard = await buildLocation(t.app, { name: 'Yard North' });
-  const pallet = await buildItem(t.app, {
+  const yard = await t.build.location({ name: 'Yard North' });
+  const pallet = await t.build.item({
     name: 'Pallet 0119',
     status: 'Pallet',
     location_id: yard.id,
   });
-  const crate = await buildItem(t.app, {
+  const crate = await t.build.item({
     name: 'Crate 0321',
     status: 'Crate',
     container_id: pallet.id,
   });
-  const cable = await buildItem(t.app, { name: 'Cable', container_id: crate.id });
-  const amp = await buildItem(t.app, { name: 'amp', container_id: crate.id });
+  const cable = await t.build.item({ name: 'Cable', container_id: crate.id });
+  const amp = await t.build.item({ name: 'amp', container_id: crate.id });
   return { yard, pallet, crate, cable, amp };
 }
 
@@ -67,7 +60,7 @@ describe('containers: refused, nothing changed', () => {
   });
 
   it('refuses an unknown container (400), a bad deep flag (400) and an unknown item (404)', async () => {
-    const item = await buildItem(t.app);
+    const item = await t.build.item();
     const entries = await countRows(t.app, 'activity');
     const res = await put(item.id, { container_id: 'nosuchitem12' });
     expect(res.statusCode).toBe(400);
@@ -99,19 +92,17 @@ describe('containers: refused, nothing changed', () => {
   });
 
   it(`refuses a chain deeper than ${MAX_CONTAINER_DEPTH} levels (409)`, async () => {
-    const chain: Item[] = [await buildItem(t.app, { name: 'Level 1' })];
+    const chain: Item[] = [await t.build.item({ name: 'Level 1' })];
     for (let level = 2; level <= MAX_CONTAINER_DEPTH; level++) {
-      chain.push(
-        await buildItem(t.app, { name: `Level ${level}`, container_id: chain.at(-1)!.id }),
-      );
+      chain.push(await t.build.item({ name: `Level ${level}`, container_id: chain.at(-1)!.id }));
     }
-    const extra = await buildItem(t.app, { name: 'One too deep' });
+    const extra = await t.build.item({ name: 'One too deep' });
     const res = await put(extra.id, { container_id: chain.at(-1)!.id });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res)).toEqual({ code: 'container_depth', message: DEPTH_MESSAGE });
     // A two-level box under level 7 would make 9 levels too.
-    const box = await buildItem(t.app, { name: 'Box' });
-    await buildItem(t.app, { name: 'In box', container_id: box.id });
+    const box = await t.build.item({ name: 'Box' });
+    await t.build.item({ name: 'In box', container_id: box.id });
     expect((await put(box.id, { container_id: chain.at(-2)!.id })).statusCode).toBe(409);
     expect((await row(box.id)).container_id).toBeNull();
     // Creating one inside the deepest level is refused the same way.
@@ -151,13 +142,13 @@ describe('containers: contents and the chain above', () => {
   });
 
   it("shows a client user only their client's contents, and another client's box as 404", async () => {
-    const mine = await buildClient(t.app, { name: 'Mine' });
-    const theirs = await buildClient(t.app, { name: 'Theirs' });
-    const box = await buildItem(t.app, { name: 'Shared box', client_id: mine.id });
-    await buildItem(t.app, { name: 'My lamp', client_id: mine.id, container_id: box.id });
-    await buildItem(t.app, { name: 'Their lamp', client_id: theirs.id, container_id: box.id });
-    const other = await buildItem(t.app, { name: 'Their box', client_id: theirs.id });
-    const member = await buildMember(t.app, { role: 'client', client_id: mine.id });
+    const mine = await t.build.client({ name: 'Mine' });
+    const theirs = await t.build.client({ name: 'Theirs' });
+    const box = await t.build.item({ name: 'Shared box', client_id: mine.id });
+    await t.build.item({ name: 'My lamp', client_id: mine.id, container_id: box.id });
+    await t.build.item({ name: 'Their lamp', client_id: theirs.id, container_id: box.id });
+    const other = await t.build.item({ name: 'Their box', client_id: theirs.id });
+    const member = await t.build.member({ role: 'client', client_id: mine.id });
     const session = {
       member,
       headers: { cookie: await loginWith(t.app, member.email, member.password) },
@@ -174,7 +165,7 @@ describe('containers: moving, filling, deleting', () => {
     const yard = (await row(pallet.id)).location_id;
     // Items put inside took the container's location.
     for (const i of [crate, cable, amp]) expect((await row(i.id)).location_id).toBe(yard);
-    const stage = await buildLocation(t.app, { name: 'Stage Left' });
+    const stage = await t.build.location({ name: 'Stage Left' });
     const versions = await Promise.all(
       [crate, cable, amp].map(async (i) => (await row(i.id)).version),
     );
@@ -203,9 +194,9 @@ describe('containers: moving, filling, deleting', () => {
 
   it('puts an item in (taking the location and manifest), and takes it out keeping them', async () => {
     const { crate } = await palletWithCrate();
-    const job = await buildManifest(t.app, { name: 'Festival' });
+    const job = await t.build.manifest({ name: 'Festival' });
     await put(crate.id, { manifest_id: job.id });
-    const lamp = await buildItem(t.app, { name: 'Lamp' });
+    const lamp = await t.build.item({ name: 'Lamp' });
     const res = await put(lamp.id, { container_id: crate.id });
     expect(res.json()).toMatchObject({
       container_id: crate.id,
@@ -241,9 +232,9 @@ describe('containers: moving, filling, deleting', () => {
 describe('containers: packing whole containers', () => {
   it('allocates and deallocates a container with everything inside it', async () => {
     const { pallet, crate, cable, amp } = await palletWithCrate();
-    const truss = await buildComponent(t.app, { name: 'Truss' });
+    const truss = await t.build.component({ name: 'Truss' });
     await put(cable.id, { component_id: truss.id });
-    const job = await buildManifest(t.app, { name: 'Tour' });
+    const job = await t.build.manifest({ name: 'Tour' });
     const res = await call(staff, 'POST', '/allocate', { manifest_id: job.id, id: pallet.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: pallet.id, manifest_id: job.id, contents_count: 3 });

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
-import { buildItem, LONG_AGO } from '../../../../test/factories/items.ts';
-import { buildImage, buildUpload } from '../../../../test/factories/images.ts';
+import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { LONG_AGO } from '../../../../test/factories/items.ts';
 
 const t = useTestApp();
 const staff = t.signIn('staff');
@@ -32,7 +25,7 @@ const fileExists = (src: string) => {
 };
 
 const create = (session: Session, itemId: string, payload: object) =>
-  injectAs(t.app, session, {
+  t.inject(session, {
     method: 'POST',
     url: `/api/inventory/items/${itemId}/images`,
     payload,
@@ -40,8 +33,8 @@ const create = (session: Session, itemId: string, payload: object) =>
 
 describe('POST /api/inventory/items/:id/images', () => {
   it('is 401 for anonymous visitors and 403 for client users, adding nothing', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const upload = await buildUpload(t.app);
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const upload = await t.build.upload();
     expect((await create(anonymous, item.id, { src: upload.url })).statusCode).toBe(401);
     expect((await create(client, item.id, { src: upload.url })).statusCode).toBe(403);
     expect(await imageRows(item.id)).toEqual([]);
@@ -49,8 +42,8 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('refuses bad fields with 400', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const upload = await buildUpload(t.app);
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const upload = await t.build.upload();
     for (const payload of [
       {},
       { src: '' },
@@ -70,8 +63,8 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('refuses a src that is not a file uploaded here', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const upload = await buildUpload(t.app);
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const upload = await t.build.upload();
     for (const src of [
       'https://evil.example/cat.jpg',
       '//evil.example/uploads/0123456789abcdef01234567.jpg',
@@ -95,15 +88,15 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('is 404 for an unknown item', async () => {
-    const upload = await buildUpload(t.app);
+    const upload = await t.build.upload();
     const res = await create(staff, 'nosuchitem', { src: upload.url });
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe('Item not found.');
   });
 
   it('adds an image 100 by 100 by default, touching the item and recording it', async () => {
-    const item = await buildItem(t.app, { name: 'Stage panel', updated_at: LONG_AGO });
-    const upload = await buildUpload(t.app);
+    const item = await t.build.item({ name: 'Stage panel', updated_at: LONG_AGO });
+    const upload = await t.build.upload();
     const res = await create(staff, item.id, { src: upload.url });
     expect(res.statusCode).toBe(201);
     const image = res.json();
@@ -130,8 +123,8 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('keeps the given size and thumbnail', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const upload = await buildUpload(t.app);
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const upload = await t.build.upload();
     const res = await create(staff, item.id, {
       src: upload.url,
       thumbnail_src: upload.thumbnail_url,
@@ -146,8 +139,8 @@ describe('POST /api/inventory/items/:id/images', () => {
   });
 
   it('is 409 when the file already belongs to an image (deleting one would break the other)', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const existing = await buildImage(t.app, item.id);
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const existing = await t.build.image(item.id);
     const res = await create(staff, item.id, { src: existing.src });
     expect(res.statusCode).toBe(409);
     const byThumb = await create(staff, item.id, { src: existing.thumbnail_src });
@@ -167,10 +160,10 @@ describe('GET /api/inventory/items/:id/images', () => {
   });
 
   it("lists the item's images newest first, to anyone", async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const older = await buildImage(t.app, item.id, { updated_at: '2024-05-01T00:00:00.000Z' });
-    const newer = await buildImage(t.app, item.id, { updated_at: '2025-05-01T00:00:00.000Z' });
-    await buildImage(t.app, (await buildItem(t.app, { updated_at: LONG_AGO })).id);
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const older = await t.build.image(item.id, { updated_at: '2024-05-01T00:00:00.000Z' });
+    const newer = await t.build.image(item.id, { updated_at: '2025-05-01T00:00:00.000Z' });
+    await t.build.image((await t.build.item({ updated_at: LONG_AGO })).id);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/inventory/items/${item.id}/images`,
@@ -192,14 +185,14 @@ describe('GET /api/inventory/items/:id/images', () => {
 
 describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
   const remove = (session: Session, itemId: string, id: string) =>
-    injectAs(t.app, session, {
+    t.inject(session, {
       method: 'DELETE',
       url: `/api/inventory/items/${itemId}/images/${id}`,
     });
 
   it('is 401 for anonymous visitors and 403 for client users, removing nothing', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const image = await buildImage(t.app, item.id);
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const image = await t.build.image(item.id);
     expect((await remove(anonymous, item.id, image.id)).statusCode).toBe(401);
     expect((await remove(client, item.id, image.id)).statusCode).toBe(403);
     expect(await imageRows(item.id)).toHaveLength(1);
@@ -207,9 +200,9 @@ describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
   });
 
   it('is 404 for an unknown image or one of another item, removing nothing', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const other = await buildItem(t.app, { updated_at: LONG_AGO });
-    const image = await buildImage(t.app, item.id);
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const other = await t.build.item({ updated_at: LONG_AGO });
+    const image = await t.build.image(item.id);
     expect((await remove(staff, item.id, 'nosuchimage')).statusCode).toBe(404);
     const wrongItem = await remove(staff, other.id, image.id);
     expect(wrongItem.statusCode).toBe(404);
@@ -220,9 +213,9 @@ describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
   });
 
   it('removes the row and then its files, touching the item and recording it', async () => {
-    const item = await buildItem(t.app, { name: 'Tool bin', updated_at: LONG_AGO });
-    const image = await buildImage(t.app, item.id);
-    const keep = await buildImage(t.app, item.id);
+    const item = await t.build.item({ name: 'Tool bin', updated_at: LONG_AGO });
+    const image = await t.build.image(item.id);
+    const keep = await t.build.image(item.id);
     const res = await remove(staff, item.id, image.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });

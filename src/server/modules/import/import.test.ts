@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
-import { buildLabel } from '../../../../test/factories/labels.ts';
+import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import type { ImportPreview } from '../../../common/schemas/import.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
@@ -37,7 +28,7 @@ const counts = async () => ({
 });
 
 function post(session: Session, body: string | Buffer, query = '', contentType = 'text/csv') {
-  return injectAs(t.app, session, {
+  return t.inject(session, {
     method: 'POST',
     url: `/api/inventory/import${query ? `?${query}` : ''}`,
     headers: { 'content-type': contentType },
@@ -188,9 +179,9 @@ describe('messy files', () => {
 
 describe('re-import and round trip', () => {
   it('matches by id and by label code: the second import of a file changes nothing', async () => {
-    const byId = await buildItem(t.app, { name: 'Old name' });
-    const byLabel = await buildItem(t.app, { name: 'Labelled' });
-    const label = await buildLabel(t.app, { item_id: byLabel.id });
+    const byId = await t.build.item({ name: 'Old name' });
+    const byLabel = await t.build.item({ name: 'Labelled' });
+    const label = await t.build.label({ item_id: byLabel.id });
     const code = generateLabelCode();
     const tag = unique();
     const csv = [
@@ -224,10 +215,10 @@ describe('re-import and round trip', () => {
   });
 
   it('refuses two rows for one item, and a label that is on another item', async () => {
-    const item = await buildItem(t.app, { name: 'Target' });
-    const elsewhere = await buildItem(t.app, { name: 'Elsewhere' });
-    const label = await buildLabel(t.app, { item_id: elsewhere.id });
-    const third = await buildItem(t.app, { name: 'Third' });
+    const item = await t.build.item({ name: 'Target' });
+    const elsewhere = await t.build.item({ name: 'Elsewhere' });
+    const label = await t.build.label({ item_id: elsewhere.id });
+    const third = await t.build.item({ name: 'Third' });
     const csv = `id,name,label\n${item.id},One,\n${item.id},Two,\n${third.id},Four,${label.id}\n`;
     const p = preview(await post(staff, csv, 'dry_run=true'));
     expect(p.errors.map((e) => e.message)).toEqual([
@@ -256,7 +247,7 @@ b"\n`;
       ref_name: '1 item from inventory.csv',
     });
 
-    const exported = await injectAs(t.app, staff, {
+    const exported = await t.inject(staff, {
       method: 'GET',
       url: '/api/inventory/export.csv',
     });
@@ -279,8 +270,8 @@ b"\n`;
 
   it('nests items by a container column: a later row by name, a stored item by label code', async () => {
     const tag = unique();
-    const pallet = await buildItem(t.app, { name: `Pallet ${tag}`, status: 'Pallet' });
-    const palletLabel = await buildLabel(t.app, { item_id: pallet.id });
+    const pallet = await t.build.item({ name: `Pallet ${tag}`, status: 'Pallet' });
+    const palletLabel = await t.build.label({ item_id: pallet.id });
     const csv = [
       'name,type,location,container',
       `Lamp ${tag},Piece,,Crate ${tag}`,
@@ -308,8 +299,8 @@ b"\n`;
 
   it('refuses unknown, ambiguous, self and looping containers, naming row and column', async () => {
     const tag = unique();
-    await buildItem(t.app, { name: `Twin ${tag}` });
-    await buildItem(t.app, { name: `Twin ${tag}` });
+    await t.build.item({ name: `Twin ${tag}` });
+    await t.build.item({ name: `Twin ${tag}` });
     const before = await counts();
     const csv = [
       'name,container',
@@ -348,7 +339,7 @@ b"\n`;
       `Thing ${tag},,Inner ${tag}`,
     ].join('\n');
     expect((await post(staff, csv)).statusCode).toBe(200);
-    const exported = await injectAs(t.app, staff, {
+    const exported = await t.inject(staff, {
       method: 'GET',
       url: `/api/inventory/export.csv?q=${encodeURIComponent(tag)}`,
     });
@@ -368,25 +359,24 @@ b"\n`;
       .select('client_id')
       .where('id', '=', client.member!.id)
       .executeTakeFirstOrThrow();
-    const mine = await buildItem(t.app, { name: 'Mine', client_id: own.client_id });
-    const other = await buildClient(t.app);
-    const theirs = await buildItem(t.app, { name: 'Theirs', client_id: other.id });
-    const res = await injectAs(t.app, client, { method: 'GET', url: '/api/inventory/export.csv' });
+    const mine = await t.build.item({ name: 'Mine', client_id: own.client_id });
+    const other = await t.build.client();
+    const theirs = await t.build.item({ name: 'Theirs', client_id: other.id });
+    const res = await t.inject(client, { method: 'GET', url: '/api/inventory/export.csv' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(mine.id);
     expect(res.body).not.toContain(theirs.id);
     expect(res.body.trim().split('\r\n')).toHaveLength(2);
     expect(
-      (await injectAs(t.app, anonymous, { method: 'GET', url: '/api/inventory/export.csv' }))
-        .statusCode,
+      (await t.inject(anonymous, { method: 'GET', url: '/api/inventory/export.csv' })).statusCode,
     ).toBe(401);
   });
 
   it('exports the home list filters (q and status)', async () => {
     const tag = unique();
-    await buildItem(t.app, { name: `Filtered ${tag}`, status: 'Rack' });
-    await buildItem(t.app, { name: `Filtered ${tag} crate`, status: 'Crate' });
-    const res = await injectAs(t.app, staff, {
+    await t.build.item({ name: `Filtered ${tag}`, status: 'Rack' });
+    await t.build.item({ name: `Filtered ${tag} crate`, status: 'Crate' });
+    const res = await t.inject(staff, {
       method: 'GET',
       url: `/api/inventory/export.csv?q=${encodeURIComponent(`Filtered ${tag}`)}&status=Rack`,
     });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
-import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
+import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 
 const t = useTestApp();
@@ -17,7 +7,7 @@ const staff = t.signIn('staff');
 const client = t.signIn('client');
 
 const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  injectAs(t.app, session, {
+  t.inject(session, {
     method,
     url: `/api/inventory${url}`,
     ...(payload !== undefined ? { payload: payload as object } : {}),
@@ -42,8 +32,8 @@ const manifestOf = async (id: string) =>
 
 describe('POST /api/inventory/allocate', () => {
   it('is 401, 403 and 400 without changing anything', async () => {
-    const m = await buildManifest(t.app);
-    const item = await buildItem(t.app);
+    const m = await t.build.manifest();
+    const item = await t.build.item();
     const before = await itemCount();
     expect((await call(anonymous, 'POST', '/allocate', { manifest_id: m.id })).statusCode).toBe(
       401,
@@ -74,8 +64,8 @@ describe('POST /api/inventory/allocate', () => {
   });
 
   it('puts an existing item on the manifest, applying the fields given', async () => {
-    const m = await buildManifest(t.app, { name: 'Festival' });
-    const item = await buildItem(t.app, { name: 'Riser', note: 'kept' });
+    const m = await t.build.manifest({ name: 'Festival' });
+    const item = await t.build.item({ name: 'Riser', note: 'kept' });
     const res = await call(staff, 'POST', '/allocate', {
       manifest_id: m.id,
       id: item.id,
@@ -96,7 +86,7 @@ describe('POST /api/inventory/allocate', () => {
   });
 
   it('creates a new item already on the manifest', async () => {
-    const m = await buildManifest(t.app);
+    const m = await t.build.manifest();
     const before = await itemCount();
     const res = await call(staff, 'POST', '/allocate', { manifest_id: m.id, name: 'Fresh' });
     expect(res.statusCode).toBe(200);
@@ -113,7 +103,7 @@ describe('POST /api/inventory/allocate', () => {
 
 describe('GET /api/inventory/manifests/:id/items and /components', () => {
   it('are 401 for anonymous visitors and 404 for unknown manifests', async () => {
-    const m = await buildManifest(t.app);
+    const m = await t.build.manifest();
     for (const view of ['items', 'components']) {
       expect((await call(anonymous, 'GET', `/manifests/${m.id}/${view}`)).statusCode).toBe(401);
       expect((await call(staff, 'GET', `/manifests/nosuchlist12/${view}`)).statusCode).toBe(404);
@@ -122,25 +112,25 @@ describe('GET /api/inventory/manifests/:id/items and /components', () => {
   });
 
   it('list the allocated items by name and sum what they provide per component', async () => {
-    const m = await buildManifest(t.app);
-    const truss = await buildComponent(t.app, { name: 'Truss' });
-    const clamp = await buildComponent(t.app, { name: 'Clamp' });
-    const a = await buildItem(t.app, {
+    const m = await t.build.manifest();
+    const truss = await t.build.component({ name: 'Truss' });
+    const clamp = await t.build.component({ name: 'Clamp' });
+    const a = await t.build.item({
       name: 'b truss',
       component_id: truss.id,
       manifest_id: m.id,
     });
-    const b = await buildItem(t.app, { name: 'A case', manifest_id: m.id });
-    const c = await buildItem(t.app, {
+    const b = await t.build.item({ name: 'A case', manifest_id: m.id });
+    const c = await t.build.item({
       name: 'C truss',
       component_id: truss.id,
       manifest_id: m.id,
     });
-    const elsewhere = await buildItem(t.app, { name: 'Elsewhere', component_id: truss.id });
-    await buildItemComponent(t.app, b.id, truss.id, 3);
-    await buildItemComponent(t.app, b.id, clamp.id, 8);
-    await buildItemComponent(t.app, c.id, clamp.id, 2);
-    await buildItemComponent(t.app, elsewhere.id, clamp.id, 100);
+    const elsewhere = await t.build.item({ name: 'Elsewhere', component_id: truss.id });
+    await t.build.itemComponent(b.id, truss.id, 3);
+    await t.build.itemComponent(b.id, clamp.id, 8);
+    await t.build.itemComponent(c.id, clamp.id, 2);
+    await t.build.itemComponent(elsewhere.id, clamp.id, 100);
 
     const items = (await call(staff, 'GET', `/manifests/${m.id}/items`)).json() as Item[];
     expect(items.map((i) => i.id)).toEqual([b.id, a.id, c.id]);
@@ -154,17 +144,17 @@ describe('GET /api/inventory/manifests/:id/items and /components', () => {
 
   it("show client users only their own client's manifests and items", async () => {
     const ownClient = client.member!.client_id!;
-    const own = await buildManifest(t.app, { client_id: ownClient });
-    const foreign = await buildManifest(t.app, { client_id: (await buildClient(t.app)).id });
-    const k = await buildComponent(t.app, { name: 'Panel' });
-    const mine = await buildItem(t.app, {
+    const own = await t.build.manifest({ client_id: ownClient });
+    const foreign = await t.build.manifest({ client_id: (await t.build.client()).id });
+    const k = await t.build.component({ name: 'Panel' });
+    const mine = await t.build.item({
       name: 'Mine',
       client_id: ownClient,
       manifest_id: own.id,
       component_id: k.id,
     });
-    await buildItem(t.app, { name: 'Theirs', manifest_id: own.id, component_id: k.id });
-    await buildItem(t.app, { name: 'Foreign', manifest_id: foreign.id, component_id: k.id });
+    await t.build.item({ name: 'Theirs', manifest_id: own.id, component_id: k.id });
+    await t.build.item({ name: 'Foreign', manifest_id: foreign.id, component_id: k.id });
 
     const items = await call(client, 'GET', `/manifests/${own.id}/items`);
     expect((items.json() as Item[]).map((i) => i.id)).toEqual([mine.id]);

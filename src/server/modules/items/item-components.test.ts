@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
-import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
+import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 
 const t = useTestApp();
 const staff = t.signIn('staff');
@@ -20,7 +12,7 @@ const call = (
   url: string,
   payload?: unknown,
 ) =>
-  injectAs(t.app, session, {
+  t.inject(session, {
     method,
     url: `/api/inventory/items/${url}`,
     ...(payload !== undefined ? { payload: payload as object } : {}),
@@ -34,7 +26,7 @@ const rowsOf = (itemId: string) =>
     .execute();
 /** An item last changed long ago, so a test can tell whether a write touched it. */
 const oldItem = async () => {
-  const item = await buildItem(t.app, { name: 'Case' });
+  const item = await t.build.item({ name: 'Case' });
   await t.app.db.updateTable('items').set({ updated_at: OLD }).where('id', '=', item.id).execute();
   return item;
 };
@@ -53,11 +45,11 @@ describe('GET /api/inventory/items/:id/components', () => {
   });
 
   it('is open to anyone who may read the item, sorted by component name', async () => {
-    const item = await buildItem(t.app);
-    const zip = await buildComponent(t.app, { name: 'Zip tie' });
-    const bolt = await buildComponent(t.app, { name: 'Bolt' });
-    await buildItemComponent(t.app, item.id, zip.id, 4);
-    await buildItemComponent(t.app, item.id, bolt.id, 2);
+    const item = await t.build.item();
+    const zip = await t.build.component({ name: 'Zip tie' });
+    const bolt = await t.build.component({ name: 'Bolt' });
+    await t.build.itemComponent(item.id, zip.id, 4);
+    await t.build.itemComponent(item.id, bolt.id, 2);
     for (const session of [anonymous, client, staff]) {
       const res = await call(session, 'GET', `${item.id}/components`);
       expect(res.statusCode).toBe(200);
@@ -72,7 +64,7 @@ describe('GET /api/inventory/items/:id/components', () => {
 describe('POST /api/inventory/items/:id/components', () => {
   it('is 401, 403 and 400 without adding anything', async () => {
     const item = await oldItem();
-    const k = await buildComponent(t.app);
+    const k = await t.build.component();
     const path = `${item.id}/components`;
     expect((await call(anonymous, 'POST', path, { component_id: k.id })).statusCode).toBe(401);
     expect((await call(client, 'POST', path, { component_id: k.id })).statusCode).toBe(403);
@@ -99,7 +91,7 @@ describe('POST /api/inventory/items/:id/components', () => {
 
   it('adds with a default count of 1, touches the item, and refuses a duplicate', async () => {
     const item = await oldItem();
-    const k = await buildComponent(t.app, { name: 'Clamp' });
+    const k = await t.build.component({ name: 'Clamp' });
     const res = await call(staff, 'POST', `${item.id}/components`, { component_id: k.id });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -129,7 +121,7 @@ describe('POST /api/inventory/items/:id/components', () => {
 describe('PUT and DELETE /api/inventory/items/:itemId/components/:componentId', () => {
   it('are 401, 403, 400 and 404 without changing anything', async () => {
     const item = await oldItem();
-    const k = await buildComponent(t.app);
+    const k = await t.build.component();
     await t.app.db
       .insertInto('item_components')
       .values({ item_id: item.id, component_id: k.id, count: 2, created_at: OLD, updated_at: OLD })
@@ -142,7 +134,7 @@ describe('PUT and DELETE /api/inventory/items/:itemId/components/:componentId', 
     for (const payload of [{}, { count: 0 }, { count: -1 }, { count: 2, component_id: k.id }]) {
       expect((await call(staff, 'PUT', path, payload)).statusCode).toBe(400);
     }
-    const other = await buildComponent(t.app);
+    const other = await t.build.component();
     expect(
       (await call(staff, 'PUT', `${item.id}/components/${other.id}`, { count: 3 })).statusCode,
     ).toBe(404);
@@ -154,8 +146,8 @@ describe('PUT and DELETE /api/inventory/items/:itemId/components/:componentId', 
 
   it('change the count and remove the component', async () => {
     const item = await oldItem();
-    const k = await buildComponent(t.app, { name: 'Pin' });
-    await buildItemComponent(t.app, item.id, k.id, 2);
+    const k = await t.build.component({ name: 'Pin' });
+    await t.build.itemComponent(item.id, k.id, 2);
     const path = `${item.id}/components/${k.id}`;
     const put = await call(staff, 'PUT', path, { count: 7 });
     expect(put.statusCode).toBe(200);

@@ -1,19 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
-import { buildItem, buildItemComponent } from '../../../../test/factories/items.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
-import { buildLocation } from '../../../../test/factories/locations.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
-import { buildLabel } from '../../../../test/factories/labels.ts';
-import { buildImage } from '../../../../test/factories/images.ts';
+import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
@@ -28,7 +15,7 @@ const call = (
   url: string,
   payload?: object,
 ) =>
-  injectAs(t.app, session, {
+  t.inject(session, {
     method,
     url: `/api/inventory${url}`,
     ...(payload ? { payload } : {}),
@@ -69,7 +56,7 @@ describe('POST /api/inventory/items', () => {
 
   it.each(BAD_BODIES)('is 400 for %s, creating nothing', async (_, payload) => {
     const before = await count('items');
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'POST',
       url: '/api/inventory/items',
       payload: payload as object,
@@ -80,7 +67,7 @@ describe('POST /api/inventory/items', () => {
   });
 
   it('is 400 for a __proto__ key', async () => {
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'POST',
       url: '/api/inventory/items',
       headers: { 'content-type': 'application/json' },
@@ -103,10 +90,10 @@ describe('POST /api/inventory/items', () => {
   });
 
   it('creates an item with its references and names, and records it', async () => {
-    const c = await buildClient(t.app, { name: 'Acme' });
-    const l = await buildLocation(t.app, { name: 'Shed 2' });
-    const k = await buildComponent(t.app, { name: 'Truss' });
-    const m = await buildManifest(t.app, { name: 'Tour' });
+    const c = await t.build.client({ name: 'Acme' });
+    const l = await t.build.location({ name: 'Shed 2' });
+    const k = await t.build.component({ name: 'Truss' });
+    const m = await t.build.manifest({ name: 'Tour' });
     const res = await call(staff, 'POST', '/items', {
       name: '  Truss section  ',
       note: '  two bolts missing\n',
@@ -169,7 +156,7 @@ describe('GET /api/inventory/items/:id', () => {
   });
 
   it('hides the last scanner from anonymous visitors and from client users of other clients', async () => {
-    const item = await buildItem(t.app, { name: 'Scanned thing' });
+    const item = await t.build.item({ name: 'Scanned thing' });
     await t.app.db
       .updateTable('items')
       .set({ last_scanned_by: staff.member!.id })
@@ -211,11 +198,11 @@ describe('GET /api/inventory/items', () => {
 
   it('returns every item as an array sorted by name, ignoring case and accents, unnamed last', async () => {
     const made = [
-      await buildItem(t.app, { name: 'banana crate' }),
-      await buildItem(t.app, { name: null }),
-      await buildItem(t.app, { name: 'Apple crate' }),
-      await buildItem(t.app, { name: 'Éclair crate' }),
-      await buildItem(t.app, { name: 'cherry crate' }),
+      await t.build.item({ name: 'banana crate' }),
+      await t.build.item({ name: null }),
+      await t.build.item({ name: 'Apple crate' }),
+      await t.build.item({ name: 'Éclair crate' }),
+      await t.build.item({ name: 'cherry crate' }),
     ];
     const res = await call(staff, 'GET', '/items');
     expect(res.statusCode).toBe(200);
@@ -231,8 +218,8 @@ describe('GET /api/inventory/items', () => {
     const all = (await call(staff, 'GET', '/items')).json() as Item[];
     const page = await call(staff, 'GET', '/items?limit=2&offset=1');
     expect(page.json()).toMatchObject({ items: all.slice(1, 3), total: all.length });
-    await buildItem(t.app, { name: 'Typed', status: 'Tools' });
-    await buildItem(t.app, { name: 'Typed too', status: 'Bin' });
+    await t.build.item({ name: 'Typed', status: 'Tools' });
+    await t.build.item({ name: 'Typed too', status: 'Bin' });
     const tools = (await call(staff, 'GET', '/items?status=Tools')).json();
     expect(tools.items.map((i: Item) => i.status)).toEqual(['Tools']);
     const two = (await call(staff, 'GET', '/items?status=Tools&status=Bin')).json();
@@ -243,10 +230,10 @@ describe('GET /api/inventory/items', () => {
   });
 
   it("shows client users only their client's items", async () => {
-    const own = await buildItem(t.app, { name: 'Own', client_id: client.member!.client_id });
-    const other = await buildItem(t.app, {
+    const own = await t.build.item({ name: 'Own', client_id: client.member!.client_id });
+    const other = await t.build.item({
       name: 'Other',
-      client_id: (await buildClient(t.app)).id,
+      client_id: (await t.build.client()).id,
     });
     const list = (await call(client, 'GET', '/items')).json() as Item[];
     expect(list.map((i) => i.id)).toEqual([own.id]);
@@ -274,10 +261,10 @@ describe('GET /api/inventory/items?cursor= (keyset paging)', () => {
   };
 
   it('walks the same list as the unpaged answer, unnamed items last, nothing twice', async () => {
-    await buildItem(t.app, { name: null });
-    await buildItem(t.app, { name: 'Zz last named' });
-    await buildItem(t.app, { name: 'Aa same name' });
-    await buildItem(t.app, { name: 'aa same name' });
+    await t.build.item({ name: null });
+    await t.build.item({ name: 'Zz last named' });
+    await t.build.item({ name: 'Aa same name' });
+    await t.build.item({ name: 'aa same name' });
     const all = (await call(staff, 'GET', '/items')).json() as Item[];
     const { seen, total } = await walk(staff, 'limit=3');
     expect(seen.map((i) => i.id)).toEqual(all.map((i) => i.id));
@@ -285,12 +272,12 @@ describe('GET /api/inventory/items?cursor= (keyset paging)', () => {
   });
 
   it('keeps the type filter and the client scope on every page', async () => {
-    for (let i = 0; i < 4; i++) await buildItem(t.app, { name: `Cursor bin ${i}`, status: 'Bin' });
+    for (let i = 0; i < 4; i++) await t.build.item({ name: `Cursor bin ${i}`, status: 'Bin' });
     const bins = await walk(staff, 'limit=2&status=Bin');
     expect(bins.seen.length).toBe(bins.total);
     expect(bins.seen.every((i) => i.status === 'Bin')).toBe(true);
     const own = client.member!.client_id;
-    for (let i = 0; i < 3; i++) await buildItem(t.app, { name: `Cursor own ${i}`, client_id: own });
+    for (let i = 0; i < 3; i++) await t.build.item({ name: `Cursor own ${i}`, client_id: own });
     const mine = await walk(client, 'limit=2');
     expect(mine.seen.length).toBe(mine.total);
     expect(mine.seen.every((i) => i.client_id === own)).toBe(true);
@@ -308,12 +295,12 @@ describe('GET /api/inventory/items?cursor= (keyset paging)', () => {
 
 describe('PUT /api/inventory/items/:id', () => {
   it('is 401, 403 and 400 without changing the item', async () => {
-    const item = await buildItem(t.app, { name: 'Stable' });
+    const item = await t.build.item({ name: 'Stable' });
     const before = await itemRow(item.id);
     expect((await call(anonymous, 'PUT', `/items/${item.id}`, { name: 'X' })).statusCode).toBe(401);
     expect((await call(client, 'PUT', `/items/${item.id}`, { name: 'X' })).statusCode).toBe(403);
     for (const [, payload] of BAD_BODIES) {
-      const res = await injectAs(t.app, staff, {
+      const res = await t.inject(staff, {
         method: 'PUT',
         url: `/api/inventory/items/${item.id}`,
         payload: payload as object,
@@ -332,8 +319,8 @@ describe('PUT /api/inventory/items/:id', () => {
   });
 
   it('changes only the fields sent, moves updated_at and records it', async () => {
-    const c = await buildClient(t.app, { name: 'Keep me' });
-    const item = await buildItem(t.app, { name: 'Old', note: 'Old note', client_id: c.id });
+    const c = await t.build.client({ name: 'Keep me' });
+    const item = await t.build.item({ name: 'Old', note: 'Old note', client_id: c.id });
     await t.app.db
       .updateTable('items')
       .set({ updated_at: '2020-01-01T00:00:00.000Z' })
@@ -356,7 +343,7 @@ describe('PUT /api/inventory/items/:id', () => {
 
 describe('DELETE /api/inventory/items/:id', () => {
   it('is 401, 403 and 404 without deleting anything', async () => {
-    const item = await buildItem(t.app);
+    const item = await t.build.item();
     expect((await call(anonymous, 'DELETE', `/items/${item.id}`)).statusCode).toBe(401);
     expect((await call(client, 'DELETE', `/items/${item.id}`)).statusCode).toBe(403);
     expect((await call(staff, 'DELETE', '/items/nosuchitem12')).statusCode).toBe(404);
@@ -364,15 +351,15 @@ describe('DELETE /api/inventory/items/:id', () => {
   });
 
   it('frees labels and removes images with their files and components, in one go', async () => {
-    const item = await buildItem(t.app, { name: 'Doomed' });
-    const keeper = await buildItem(t.app, { name: 'Keeper' });
-    const label = await buildLabel(t.app, { item_id: item.id });
-    const otherLabel = await buildLabel(t.app, { item_id: keeper.id });
-    const image = await buildImage(t.app, item.id);
-    const keptImage = await buildImage(t.app, keeper.id);
-    const component = await buildComponent(t.app);
-    await buildItemComponent(t.app, item.id, component.id, 3);
-    await buildItemComponent(t.app, keeper.id, component.id, 2);
+    const item = await t.build.item({ name: 'Doomed' });
+    const keeper = await t.build.item({ name: 'Keeper' });
+    const label = await t.build.label({ item_id: item.id });
+    const otherLabel = await t.build.label({ item_id: keeper.id });
+    const image = await t.build.image(item.id);
+    const keptImage = await t.build.image(keeper.id);
+    const component = await t.build.component();
+    await t.build.itemComponent(item.id, component.id, 3);
+    await t.build.itemComponent(keeper.id, component.id, 2);
     const files = [image.src, image.thumbnail_src!].map((src) =>
       t.app.storage.pathOf(keyFromSrc(src)!)!,
     );

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectAs, useTestApp } from '../../../../test/helpers/app.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
+import { useTestApp } from '../../../../test/helpers/app.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 
 /**
@@ -15,15 +13,13 @@ const editor = t.signIn('staff');
 const packer = t.signIn('staff');
 
 const readItem = async (id: string) =>
-  (
-    await injectAs(t.app, editor, { method: 'GET', url: `/api/inventory/items/${id}` })
-  ).json() as Item;
+  (await t.inject(editor, { method: 'GET', url: `/api/inventory/items/${id}` })).json() as Item;
 
 async function allocatedMeanwhile() {
-  const manifest = await buildManifest(t.app, { name: 'Festival' });
-  const item = await buildItem(t.app, { name: 'Truss', note: 'as loaded' });
+  const manifest = await t.build.manifest({ name: 'Festival' });
+  const item = await t.build.item({ name: 'Truss', note: 'as loaded' });
   const loaded = await readItem(item.id);
-  const allocation = await injectAs(t.app, packer, {
+  const allocation = await t.inject(packer, {
     method: 'POST',
     url: '/api/inventory/allocate',
     payload: { id: item.id, manifest_id: manifest.id },
@@ -35,7 +31,7 @@ async function allocatedMeanwhile() {
 describe('a stale edit form saved after packing mode allocated the item', () => {
   it('with the version it loaded: 409 with the current item, the allocation kept', async () => {
     const { manifest, loaded } = await allocatedMeanwhile();
-    const save = await injectAs(t.app, editor, {
+    const save = await t.inject(editor, {
       method: 'PUT',
       url: `/api/inventory/items/${loaded.id}`,
       payload: { note: 'checked the bolts', version: loaded.version },
@@ -57,7 +53,7 @@ describe('a stale edit form saved after packing mode allocated the item', () => 
   it('"apply mine" with the new version saves the note and keeps the allocation', async () => {
     const { manifest, loaded } = await allocatedMeanwhile();
     const current = await readItem(loaded.id);
-    const save = await injectAs(t.app, editor, {
+    const save = await t.inject(editor, {
       method: 'PUT',
       url: `/api/inventory/items/${loaded.id}`,
       headers: { 'if-match': `"${current.version}"` },
@@ -69,7 +65,7 @@ describe('a stale edit form saved after packing mode allocated the item', () => 
 
   it('without a version but sending only the note: the allocation is kept', async () => {
     const { manifest, loaded } = await allocatedMeanwhile();
-    const save = await injectAs(t.app, editor, {
+    const save = await t.inject(editor, {
       method: 'PUT',
       url: `/api/inventory/items/${loaded.id}`,
       payload: { note: 'checked the bolts' },

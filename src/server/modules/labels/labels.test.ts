@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
-import { buildLabel } from '../../../../test/factories/labels.ts';
-import { buildItem, LONG_AGO } from '../../../../test/factories/items.ts';
+import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { LONG_AGO } from '../../../../test/factories/items.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 
@@ -37,11 +30,11 @@ const activityFor = (code: string) =>
     .execute();
 
 const attach = (session: Session, payload: object, query = '') =>
-  injectAs(t.app, session, { method: 'POST', url: `/api/inventory/labels${query}`, payload });
+  t.inject(session, { method: 'POST', url: `/api/inventory/labels${query}`, payload });
 
 describe('POST /api/inventory/labels', () => {
   it('is 401 for anonymous visitors and 403 for client users, creating nothing', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
+    const item = await t.build.item({ updated_at: LONG_AGO });
     const code = generateLabelCode();
     const before = await activityCount();
     expect((await attach(anonymous, { item_id: item.id, id: code })).statusCode).toBe(401);
@@ -52,7 +45,7 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('refuses malformed codes, missing or unknown fields and bad query values with 400', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
+    const item = await t.build.item({ updated_at: LONG_AGO });
     const code = generateLabelCode();
     const cases: Array<[object, string]> = [
       [{ item_id: item.id, id: "'; DROP TABLE labels; --" }, ''],
@@ -92,7 +85,7 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('creates a never-seen label on the item from any spelling of its code', async () => {
-    const item = await buildItem(t.app, { name: 'Blue crate', updated_at: LONG_AGO });
+    const item = await t.build.item({ name: 'Blue crate', updated_at: LONG_AGO });
     const code = generateLabelCode();
     const typed = ` ${formatLabelCode(code).toLowerCase()} `;
     const res = await attach(staff, { item_id: item.id, id: typed });
@@ -120,8 +113,8 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('attaches a free label', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const free = await buildLabel(t.app, { updated_at: LONG_AGO });
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const free = await t.build.label({ updated_at: LONG_AGO });
     const res = await attach(staff, { item_id: item.id, id: free.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: free.id, item_id: item.id, name: item.name });
@@ -129,9 +122,9 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('takes a label from another item, touching both and recording both sides', async () => {
-    const from = await buildItem(t.app, { name: 'Old home', updated_at: LONG_AGO });
-    const to = await buildItem(t.app, { name: 'New home', updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: from.id });
+    const from = await t.build.item({ name: 'Old home', updated_at: LONG_AGO });
+    const to = await t.build.item({ name: 'New home', updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: from.id });
     const res = await attach(staff, { item_id: to.id, id: label.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: label.id, item_id: to.id, name: 'New home' });
@@ -144,8 +137,8 @@ describe('POST /api/inventory/labels', () => {
   });
 
   it('changes nothing when the label is already on the item', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id, updated_at: LONG_AGO });
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id, updated_at: LONG_AGO });
     const before = await activityCount();
     const res = await attach(staff, { item_id: item.id, id: label.id });
     expect(res.statusCode).toBe(200);
@@ -156,7 +149,7 @@ describe('POST /api/inventory/labels', () => {
 
   describe('with ?replace=false', () => {
     it('returns the label object when it attached a new label', async () => {
-      const item = await buildItem(t.app, { updated_at: LONG_AGO });
+      const item = await t.build.item({ updated_at: LONG_AGO });
       const code = generateLabelCode();
       const res = await attach(staff, { item_id: item.id, id: code }, '?replace=false');
       expect(res.statusCode).toBe(200);
@@ -165,15 +158,15 @@ describe('POST /api/inventory/labels', () => {
     });
 
     it('returns the label object when it attached a free label', async () => {
-      const item = await buildItem(t.app, { updated_at: LONG_AGO });
-      const free = await buildLabel(t.app);
+      const item = await t.build.item({ updated_at: LONG_AGO });
+      const free = await t.build.label();
       const res = await attach(staff, { item_id: item.id, id: free.id }, '?replace=false');
       expect(res.json()).toMatchObject({ id: free.id, item_id: item.id });
     });
 
     it('returns true, changing nothing, when the label is already on this item', async () => {
-      const item = await buildItem(t.app, { updated_at: LONG_AGO });
-      const label = await buildLabel(t.app, { item_id: item.id, updated_at: LONG_AGO });
+      const item = await t.build.item({ updated_at: LONG_AGO });
+      const label = await t.build.label({ item_id: item.id, updated_at: LONG_AGO });
       const before = await activityCount();
       const res = await attach(staff, { item_id: item.id, id: label.id }, '?replace=false');
       expect(res.statusCode).toBe(200);
@@ -184,9 +177,9 @@ describe('POST /api/inventory/labels', () => {
     });
 
     it('returns false, changing nothing, when the label is on another item', async () => {
-      const owner = await buildItem(t.app, { updated_at: LONG_AGO });
-      const other = await buildItem(t.app, { updated_at: LONG_AGO });
-      const label = await buildLabel(t.app, { item_id: owner.id, updated_at: LONG_AGO });
+      const owner = await t.build.item({ updated_at: LONG_AGO });
+      const other = await t.build.item({ updated_at: LONG_AGO });
+      const label = await t.build.label({ item_id: owner.id, updated_at: LONG_AGO });
       const before = await activityCount();
       const res = await attach(staff, { item_id: other.id, id: label.id }, '?replace=false');
       expect(res.statusCode).toBe(200);
@@ -198,9 +191,9 @@ describe('POST /api/inventory/labels', () => {
     });
 
     it('then moves it when called again without replace=false', async () => {
-      const owner = await buildItem(t.app, { updated_at: LONG_AGO });
-      const other = await buildItem(t.app, { updated_at: LONG_AGO });
-      const label = await buildLabel(t.app, { item_id: owner.id });
+      const owner = await t.build.item({ updated_at: LONG_AGO });
+      const other = await t.build.item({ updated_at: LONG_AGO });
+      const label = await t.build.label({ item_id: owner.id });
       const res = await attach(staff, { item_id: other.id, id: label.id }, '?replace=true');
       expect(res.json()).toMatchObject({ id: label.id, item_id: other.id });
     });
@@ -235,8 +228,8 @@ describe('GET /api/inventory/labels/:id', () => {
   });
 
   it('shows anyone the label, however its code is typed', async () => {
-    const item = await buildItem(t.app, { name: 'Rack 7', updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { id: '1234ABCD0V0K', item_id: item.id });
+    const item = await t.build.item({ name: 'Rack 7', updated_at: LONG_AGO });
+    const label = await t.build.label({ id: '1234ABCD0V0K', item_id: item.id });
     for (const typed of ['1234ABCD0V0K', '1234-abcd-0v0k', 'I234 ABCD OUOK']) {
       const res = await t.app.inject({
         method: 'GET',
@@ -253,7 +246,7 @@ describe('GET /api/inventory/labels/:id', () => {
   });
 
   it('shows a free label with no item and no name', async () => {
-    const free = await buildLabel(t.app);
+    const free = await t.build.label();
     const res = await t.app.inject({ method: 'GET', url: `/api/inventory/labels/${free.id}` });
     expect(res.json()).toMatchObject({ id: free.id, item_id: null, name: null });
   });
@@ -268,16 +261,16 @@ describe('GET /api/inventory/items/:id/labels', () => {
   });
 
   it("lists the item's labels newest first, to anyone", async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const older = await buildLabel(t.app, {
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const older = await t.build.label({
       item_id: item.id,
       updated_at: '2024-01-01T00:00:00.000Z',
     });
-    const newer = await buildLabel(t.app, {
+    const newer = await t.build.label({
       item_id: item.id,
       updated_at: '2025-01-01T00:00:00.000Z',
     });
-    await buildLabel(t.app, { item_id: (await buildItem(t.app, { updated_at: LONG_AGO })).id }); // someone else's
+    await t.build.label({ item_id: (await t.build.item({ updated_at: LONG_AGO })).id }); // someone else's
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/inventory/items/${item.id}/labels`,
@@ -289,19 +282,19 @@ describe('GET /api/inventory/items/:id/labels', () => {
 
 describe('PUT /api/inventory/labels/:id', () => {
   const put = (session: Session, code: string, payload: object) =>
-    injectAs(t.app, session, { method: 'PUT', url: `/api/inventory/labels/${code}`, payload });
+    t.inject(session, { method: 'PUT', url: `/api/inventory/labels/${code}`, payload });
 
   it('is 401 for anonymous visitors and 403 for client users, changing nothing', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id, updated_at: LONG_AGO });
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id, updated_at: LONG_AGO });
     expect((await put(anonymous, label.id, { item_id: null })).statusCode).toBe(401);
     expect((await put(client, label.id, { item_id: null })).statusCode).toBe(403);
     expect(await labelRow(label.id)).toMatchObject({ item_id: item.id, updated_at: LONG_AGO });
   });
 
   it('refuses malformed codes, missing and unknown fields with 400', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id, updated_at: LONG_AGO });
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id, updated_at: LONG_AGO });
     for (const [code, payload] of [
       [encodeURIComponent("'; DROP"), { item_id: null }],
       [label.id, {}],
@@ -314,7 +307,7 @@ describe('PUT /api/inventory/labels/:id', () => {
   });
 
   it('is 404 for an unknown label or item', async () => {
-    const label = await buildLabel(t.app);
+    const label = await t.build.label();
     expect((await put(staff, generateLabelCode(), { item_id: null })).statusCode).toBe(404);
     const res = await put(staff, label.id, { item_id: 'nosuchitem' });
     expect(res.statusCode).toBe(404);
@@ -322,8 +315,8 @@ describe('PUT /api/inventory/labels/:id', () => {
   });
 
   it('frees a label, touching its item and recording it', async () => {
-    const item = await buildItem(t.app, { name: 'Pallet 3', updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id });
+    const item = await t.build.item({ name: 'Pallet 3', updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id });
     const res = await put(staff, formatLabelCode(label.id), { item_id: null });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: label.id, item_id: null, name: null });
@@ -340,16 +333,16 @@ describe('PUT /api/inventory/labels/:id', () => {
   });
 
   it('moves a label to another item', async () => {
-    const from = await buildItem(t.app, { updated_at: LONG_AGO });
-    const to = await buildItem(t.app, { updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: from.id });
+    const from = await t.build.item({ updated_at: LONG_AGO });
+    const to = await t.build.item({ updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: from.id });
     const res = await put(staff, label.id, { item_id: to.id });
     expect(res.json()).toMatchObject({ id: label.id, item_id: to.id, name: to.name });
     expect((await activityFor(label.id)).map((e) => e.action)).toEqual(['DELETE', 'CREATE']);
   });
 
   it('records nothing when freeing a label that is already free', async () => {
-    const label = await buildLabel(t.app, { updated_at: LONG_AGO });
+    const label = await t.build.label({ updated_at: LONG_AGO });
     const before = await activityCount();
     const res = await put(staff, label.id, { item_id: null });
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,6 @@ import {
   anonymous,
   createTestApp,
   errorOf,
-  injectAs,
   type Session,
   type TestApp,
   useTestApp,
@@ -20,7 +19,7 @@ const staff = t.signIn('staff');
 const client = t.signIn('client');
 
 const scan = (session: Session, code: string) =>
-  injectAs(t.app, session, { method: 'POST', url: `/api/inventory/scan/${code}` });
+  t.inject(session, { method: 'POST', url: `/api/inventory/scan/${code}` });
 const scansOf = (code: string) =>
   t.app.db
     .selectFrom('activity')
@@ -57,15 +56,15 @@ describe('POST /api/inventory/scan/:code', () => {
   });
 
   it('returns a free label without recording a scan', async () => {
-    const free = await buildLabel(t.app);
+    const free = await t.build.label();
     const res = await scan(staff, free.id);
     expect(res.json()).toMatchObject({ id: free.id, item_id: null });
     expect(await scansOf(free.id)).toEqual([]);
   });
 
   it('records an anonymous scan without an email and without a last scanner', async () => {
-    const item = await buildItem(t.app, { name: 'Crate 9', updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id });
+    const item = await t.build.item({ name: 'Crate 9', updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id });
     const res = await scan(anonymous, label.id.toLowerCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(label);
@@ -90,7 +89,7 @@ describe('POST /api/inventory/scan/:code', () => {
     ['staff', () => staff],
     ['client', () => client],
   ])('makes a signed-in %s member the last scanner', async (_role, session) => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
+    const item = await t.build.item({ updated_at: LONG_AGO });
     // A client user only of their own client's items (other-client.test.ts has the rest).
     const clientId = session().member!.client_id;
     if (clientId) {
@@ -100,7 +99,7 @@ describe('POST /api/inventory/scan/:code', () => {
         .where('id', '=', item.id)
         .execute();
     }
-    const label = await buildLabel(t.app, { item_id: item.id });
+    const label = await t.build.label({ item_id: item.id });
     const res = await scan(session(), label.id);
     expect(res.statusCode).toBe(200);
     expect(await scansOf(label.id)).toMatchObject([
@@ -120,11 +119,11 @@ describe('POST /api/inventory/scan/:code', () => {
 
 describe('GET /scan/:code (the page a label points at, as a phone camera app opens it)', () => {
   const open = (session: Session, code: string, headers: Record<string, string> = {}) =>
-    injectAs(t.app, session, { method: 'GET', url: `/scan/${code}`, headers });
+    t.inject(session, { method: 'GET', url: `/scan/${code}`, headers });
 
   it('records an anonymous scan once and redirects to the item page', async () => {
-    const item = await buildItem(t.app, { name: 'Crate 12', updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id });
+    const item = await t.build.item({ name: 'Crate 12', updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id });
     const res = await open(anonymous, label.id.toLowerCase());
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/items/${item.id}`);
@@ -148,8 +147,8 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   it.each([['staff', () => staff]])(
     'records a signed-in (%s) scan with their email and makes them the last scanner',
     async (_, session) => {
-      const item = await buildItem(t.app, { updated_at: LONG_AGO });
-      const label = await buildLabel(t.app, { item_id: item.id });
+      const item = await t.build.item({ updated_at: LONG_AGO });
+      const label = await t.build.label({ item_id: item.id });
       const res = await open(session(), label.id);
       expect(res.statusCode).toBe(302);
       expect(await scansOf(label.id)).toMatchObject([
@@ -158,7 +157,7 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
       const row = await itemRow(item.id);
       expect(row.last_scanned_by).toBe(session().member!.id);
       expect(row.updated_at).toBe(LONG_AGO);
-      const read = await injectAs(t.app, staff, {
+      const read = await t.inject(staff, {
         method: 'GET',
         url: `/api/inventory/items/${item.id}`,
       });
@@ -167,17 +166,17 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   );
 
   it('records each opening once: two openings are two scans', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id });
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id });
     await open(staff, label.id);
     await open(staff, label.id);
     expect(await scansOf(label.id)).toHaveLength(2);
   });
 
   it('records nothing for a HEAD, a link preview robot or a prefetch', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id });
-    const head = await injectAs(t.app, staff, { method: 'HEAD', url: `/scan/${label.id}` });
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id });
+    const head = await t.inject(staff, { method: 'HEAD', url: `/scan/${label.id}` });
     expect(head.statusCode).toBe(302);
     const robot = await open(anonymous, label.id, {
       'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
@@ -198,7 +197,7 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   });
 
   it('hands free, unknown and malformed codes to the web app (not built here: 503)', async () => {
-    const free = await buildLabel(t.app);
+    const free = await t.build.label();
     for (const code of [free.id, generateLabelCode(), encodeURIComponent("'; DROP")]) {
       const res = await open(staff, code);
       expect(res.statusCode, code).toBe(503);
@@ -209,9 +208,9 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   });
 
   it('ignores a session cookie that is not valid: the scan is anonymous', async () => {
-    const item = await buildItem(t.app, { updated_at: LONG_AGO });
-    const label = await buildLabel(t.app, { item_id: item.id });
-    const res = await injectAs(t.app, anonymous, {
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id });
+    const res = await t.inject(anonymous, {
       method: 'GET',
       url: `/scan/${label.id}`,
       headers: { cookie: 'yk_session=not-a-session' },

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, injectAs, loginAs, useTestApp } from '../../../../test/helpers/app.ts';
+import { errorOf, loginAs, useTestApp } from '../../../../test/helpers/app.ts';
 import { buildLocation } from '../../../../test/factories/locations.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
 
 const t = useTestApp();
 
@@ -18,15 +17,15 @@ namedEntitySuite({
 
 describe('/api/inventory/locations: client users', () => {
   it('read every location, in list and detail', async () => {
-    const a = await buildLocation(t.app);
-    const b = await buildLocation(t.app);
+    const a = await t.build.location();
+    const b = await t.build.location();
     const session = await loginAs(t.app, 'client');
     const staff = await loginAs(t.app, 'staff');
-    const asClient = await injectAs(t.app, session, {
+    const asClient = await t.inject(session, {
       method: 'GET',
       url: '/api/inventory/locations',
     });
-    const asStaff = await injectAs(t.app, staff, {
+    const asStaff = await t.inject(staff, {
       method: 'GET',
       url: '/api/inventory/locations',
     });
@@ -35,7 +34,7 @@ describe('/api/inventory/locations: client users', () => {
     expect(asClient.json().map((l: { id: string }) => l.id)).toEqual(
       expect.arrayContaining([a.id, b.id]),
     );
-    const one = await injectAs(t.app, session, {
+    const one = await t.inject(session, {
       method: 'GET',
       url: `/api/inventory/locations/${b.id}`,
     });
@@ -46,17 +45,17 @@ describe('/api/inventory/locations: client users', () => {
 describe('DELETE /api/inventory/locations/:id while in use', () => {
   it('is a 409 counting the items kept there, and changes nothing', async () => {
     const staff = await loginAs(t.app, 'staff');
-    const location = await buildLocation(t.app, { name: 'Full shelf' });
-    await buildItem(t.app, { location_id: location.id });
-    await buildItem(t.app, { location_id: location.id });
+    const location = await t.build.location({ name: 'Full shelf' });
+    await t.build.item({ location_id: location.id });
+    await t.build.item({ location_id: location.id });
     const before = await activityCount(t.app);
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'DELETE',
       url: `/api/inventory/locations/${location.id}`,
     });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe('This location still has 2 items.');
-    const still = await injectAs(t.app, staff, {
+    const still = await t.inject(staff, {
       method: 'GET',
       url: `/api/inventory/locations/${location.id}`,
     });

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
-import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
+import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
 
 const BASE = '/api/inventory/manifests';
 const DUPLICATE = '/api/inventory/duplicate';
@@ -19,7 +9,7 @@ const t = useTestApp();
 const clientUser = t.signIn('client');
 const staff = t.signIn('staff');
 
-const getAs = (session: Session, url: string) => injectAs(t.app, session, { method: 'GET', url });
+const getAs = (session: Session, url: string) => t.inject(session, { method: 'GET', url });
 const manifestCount = async () =>
   Number(
     (
@@ -39,18 +29,18 @@ const requirementsOf = (id: string) =>
 
 describe('POST /api/inventory/duplicate: refusals', () => {
   it('answers 401 to anonymous callers and 403 to client users, creating nothing', async () => {
-    const m = await buildManifest(t.app, { client_id: clientUser.member!.client_id });
+    const m = await t.build.manifest({ client_id: clientUser.member!.client_id });
     const manifests = await manifestCount();
     const activity = await activityCount(t.app);
     const call = { method: 'POST', url: DUPLICATE, payload: { id: m.id, name: 'Copy' } } as const;
-    expect((await injectAs(t.app, anonymous, call)).statusCode).toBe(401);
-    expect((await injectAs(t.app, clientUser, call)).statusCode).toBe(403);
+    expect((await t.inject(anonymous, call)).statusCode).toBe(401);
+    expect((await t.inject(clientUser, call)).statusCode).toBe(403);
     expect(await manifestCount()).toBe(manifests);
     expect(await activityCount(t.app)).toBe(activity);
   });
 
   it('refuses bad input with 400 and unknown manifests with 404, creating nothing', async () => {
-    const m = await buildManifest(t.app);
+    const m = await t.build.manifest();
     const manifests = await manifestCount();
     for (const [body, message] of [
       [{ id: m.id }, /Name is required/],
@@ -60,17 +50,17 @@ describe('POST /api/inventory/duplicate: refusals', () => {
       [{ id: m.id, name: 'Copy', status: 'Nope' }, /Unknown type/],
       [{ id: m.id, name: 'Copy', client_id: null }, /Unknown field: client_id/],
     ] as const) {
-      const res = await injectAs(t.app, staff, { method: 'POST', url: DUPLICATE, payload: body });
+      const res = await t.inject(staff, { method: 'POST', url: DUPLICATE, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(res).message).toMatch(message);
     }
-    const proto = await injectAs(t.app, staff, {
+    const proto = await t.inject(staff, {
       method: 'POST',
       url: DUPLICATE,
       ...protoPayload({ id: m.id, name: 'Copy' }),
     });
     expect(proto.statusCode).toBe(400);
-    const unknown = await injectAs(t.app, staff, {
+    const unknown = await t.inject(staff, {
       method: 'POST',
       url: DUPLICATE,
       payload: { id: 'nosuchid', name: 'Copy' },
@@ -83,20 +73,20 @@ describe('POST /api/inventory/duplicate: refusals', () => {
 
 describe('POST /api/inventory/duplicate: behaviour', () => {
   it('copies note, type, client and requirements under the new name, but not the items', async () => {
-    const client = await buildClient(t.app, { name: 'Copy client' });
-    const source = await buildManifest(t.app, {
+    const client = await t.build.client({ name: 'Copy client' });
+    const source = await t.build.manifest({
       name: 'Tour 2024',
       note: 'original note',
       status: 'Pallet',
       client_id: client.id,
     });
-    const truss = await buildComponent(t.app, { name: 'Truss' });
-    const cable = await buildComponent(t.app, { name: 'Cable' });
-    await buildRequirement(t.app, source.id, truss.id, 8);
-    await buildRequirement(t.app, source.id, cable.id, 20);
-    const item = await buildItem(t.app, { manifest_id: source.id });
+    const truss = await t.build.component({ name: 'Truss' });
+    const cable = await t.build.component({ name: 'Cable' });
+    await t.build.requirement(source.id, truss.id, 8);
+    await t.build.requirement(source.id, cable.id, 20);
+    const item = await t.build.item({ manifest_id: source.id });
 
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'POST',
       url: DUPLICATE,
       payload: { id: source.id, name: 'Tour 2025', note: 'new note', status: 'Crate' },
@@ -152,8 +142,8 @@ describe('POST /api/inventory/duplicate: behaviour', () => {
   });
 
   it("keeps the original's note and type when the body leaves them out", async () => {
-    const source = await buildManifest(t.app, { note: 'inherit me', status: 'Bin' });
-    const res = await injectAs(t.app, staff, {
+    const source = await t.build.manifest({ note: 'inherit me', status: 'Bin' });
+    const res = await t.inject(staff, {
       method: 'POST',
       url: DUPLICATE,
       payload: { id: source.id, name: 'Second' },

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
-import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
+import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import {
   activityCount,
   lastActivityFor,
   protoPayload,
   withActivityBroken,
 } from '../catalog/catalog.testkit.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
 
 const BASE = '/api/inventory/manifests';
 
@@ -23,10 +13,10 @@ const t = useTestApp();
 const clientUser = t.signIn('client');
 const staff = t.signIn('staff');
 
-const getAs = (session: Session, url: string) => injectAs(t.app, session, { method: 'GET', url });
+const getAs = (session: Session, url: string) => t.inject(session, { method: 'GET', url });
 /** An item made by the factory, as its row is stored. */
-const storedItem = async (fields: Parameters<typeof buildItem>[1]) =>
-  t.row('items', (await buildItem(t.app, fields)).id);
+const storedItem = async (fields: Parameters<typeof t.build.item>[0]) =>
+  t.row('items', (await t.build.item(fields)).id);
 const manifestRow = (id: string) =>
   t.app.db.selectFrom('manifests').selectAll().where('id', '=', id).executeTakeFirst();
 const requirementsOf = (id: string) =>
@@ -39,7 +29,7 @@ const requirementsOf = (id: string) =>
 
 describe('manifests: refusals', () => {
   it('answers 401 to anonymous callers on every route, and changes nothing', async () => {
-    const m = await buildManifest(t.app, { name: 'Untouched' });
+    const m = await t.build.manifest({ name: 'Untouched' });
     const before = await activityCount(t.app);
     for (const call of [
       { method: 'GET', url: BASE },
@@ -48,7 +38,7 @@ describe('manifests: refusals', () => {
       { method: 'PUT', url: `${BASE}/${m.id}`, payload: { name: 'x' } },
       { method: 'DELETE', url: `${BASE}/${m.id}` },
     ] as const) {
-      const res = await injectAs(t.app, anonymous, call);
+      const res = await t.inject(anonymous, call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
     }
     expect((await manifestRow(m.id))?.name).toBe('Untouched');
@@ -56,7 +46,7 @@ describe('manifests: refusals', () => {
   });
 
   it('answers 403 to client users on every write, even for their own client', async () => {
-    const m = await buildManifest(t.app, {
+    const m = await t.build.manifest({
       name: 'Theirs',
       client_id: clientUser.member!.client_id,
     });
@@ -66,7 +56,7 @@ describe('manifests: refusals', () => {
       { method: 'PUT', url: `${BASE}/${m.id}`, payload: { name: 'x' } },
       { method: 'DELETE', url: `${BASE}/${m.id}` },
     ] as const) {
-      const res = await injectAs(t.app, clientUser, call);
+      const res = await t.inject(clientUser, call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
     }
     expect((await manifestRow(m.id))?.name).toBe('Theirs');
@@ -74,7 +64,7 @@ describe('manifests: refusals', () => {
   });
 
   it('refuses bad bodies with 400 and a readable message, and changes nothing', async () => {
-    const m = await buildManifest(t.app, { name: 'Kept', note: 'n', status: 'Rack' });
+    const m = await t.build.manifest({ name: 'Kept', note: 'n', status: 'Rack' });
     const manifestsBefore = (await getAs(staff, BASE)).json().length;
     const activityBefore = await activityCount(t.app);
     const cases: Array<[unknown, RegExp]> = [
@@ -94,12 +84,12 @@ describe('manifests: refusals', () => {
         ['POST', BASE],
         ['PUT', `${BASE}/${m.id}`],
       ] as const) {
-        const res = await injectAs(t.app, staff, { method, url, payload: body as object });
+        const res = await t.inject(staff, { method, url, payload: body as object });
         expect(res.statusCode, `${method} ${JSON.stringify(body)}`).toBe(400);
         expect(errorOf(res).message).toMatch(message);
       }
     }
-    const proto = await injectAs(t.app, staff, {
+    const proto = await t.inject(staff, {
       method: 'POST',
       url: BASE,
       ...protoPayload({ name: 'Poisoned' }),
@@ -113,10 +103,10 @@ describe('manifests: refusals', () => {
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const payload = method === 'PUT' ? { name: 'x' } : undefined;
-      const unknown = await injectAs(t.app, staff, { method, url: `${BASE}/nosuchid`, payload });
+      const unknown = await t.inject(staff, { method, url: `${BASE}/nosuchid`, payload });
       expect(unknown.statusCode).toBe(404);
       expect(errorOf(unknown).message).toBe('Manifest not found.');
-      const bad = await injectAs(t.app, staff, { method, url: `${BASE}/a.b`, payload });
+      const bad = await t.inject(staff, { method, url: `${BASE}/a.b`, payload });
       expect(bad.statusCode).toBe(400);
     }
   });
@@ -124,8 +114,8 @@ describe('manifests: refusals', () => {
 
 describe('manifests: behaviour', () => {
   it('creates with name, note, type and client, and shows the client name', async () => {
-    const client = await buildClient(t.app, { name: 'Festival Co' });
-    const res = await injectAs(t.app, staff, {
+    const client = await t.build.client({ name: 'Festival Co' });
+    const res = await t.inject(staff, {
       method: 'POST',
       url: BASE,
       payload: { name: ' Main stage ', note: ' rig 1 ', status: 'FF&E', client_id: client.id },
@@ -156,7 +146,7 @@ describe('manifests: behaviour', () => {
   });
 
   it("stores an empty type and note as null, and the spec's form body {name, note, status} works", async () => {
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'POST',
       url: BASE,
       payload: { name: 'Bare', note: '', status: '' },
@@ -171,13 +161,13 @@ describe('manifests: behaviour', () => {
   });
 
   it('updates given fields, keeps fields left out, and clears fields sent as null', async () => {
-    const client = await buildClient(t.app);
-    const m = await buildManifest(t.app, {
+    const client = await t.build.client();
+    const m = await t.build.manifest({
       note: 'keep me',
       status: 'Pallet',
       client_id: client.id,
     });
-    const partial = await injectAs(t.app, staff, {
+    const partial = await t.inject(staff, {
       method: 'PUT',
       url: `${BASE}/${m.id}`,
       payload: { name: 'Renamed', status: 'Crate' },
@@ -191,7 +181,7 @@ describe('manifests: behaviour', () => {
     });
     expect(partial.json().updated_at >= m.updated_at).toBe(true);
 
-    const cleared = await injectAs(t.app, staff, {
+    const cleared = await t.inject(staff, {
       method: 'PUT',
       url: `${BASE}/${m.id}`,
       payload: { name: 'Renamed', note: '', status: null, client_id: null },
@@ -210,7 +200,7 @@ describe('manifests: behaviour', () => {
 
   it('lists by name, ignoring case', async () => {
     const names = ['b manifest', 'A manifest', 'c manifest', 'a manifest 2'];
-    for (const name of names) await buildManifest(t.app, { name });
+    for (const name of names) await t.build.manifest({ name });
     const listed = (await getAs(staff, BASE))
       .json()
       .map((m: { name: string }) => m.name)
@@ -219,9 +209,9 @@ describe('manifests: behaviour', () => {
   });
 
   it("shows client users only their client's manifests; others are not found", async () => {
-    const own = await buildManifest(t.app, { client_id: clientUser.member!.client_id });
-    const other = await buildManifest(t.app, { client_id: (await buildClient(t.app)).id });
-    const unassigned = await buildManifest(t.app);
+    const own = await t.build.manifest({ client_id: clientUser.member!.client_id });
+    const other = await t.build.manifest({ client_id: (await t.build.client()).id });
+    const unassigned = await t.build.manifest();
 
     const listed = (await getAs(clientUser, BASE)).json();
     expect(listed.length).toBeGreaterThan(0);
@@ -244,16 +234,16 @@ describe('manifests: behaviour', () => {
 
 describe('DELETE /api/inventory/manifests/:id', () => {
   it('takes its items off it, deletes its requirements, and leaves the items otherwise alone', async () => {
-    const m = await buildManifest(t.app, { name: 'Going away' });
-    const keep = await buildManifest(t.app);
-    const component = await buildComponent(t.app);
-    await buildRequirement(t.app, m.id, component.id, 3);
-    await buildRequirement(t.app, keep.id, component.id, 2);
+    const m = await t.build.manifest({ name: 'Going away' });
+    const keep = await t.build.manifest();
+    const component = await t.build.component();
+    await t.build.requirement(m.id, component.id, 3);
+    await t.build.requirement(keep.id, component.id, 2);
     const a = await storedItem({ manifest_id: m.id, name: 'Crate A' });
     const b = await storedItem({ manifest_id: m.id, name: 'Crate B' });
     const elsewhere = await storedItem({ manifest_id: keep.id });
 
-    const res = await injectAs(t.app, staff, { method: 'DELETE', url: `${BASE}/${m.id}` });
+    const res = await t.inject(staff, { method: 'DELETE', url: `${BASE}/${m.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
 
@@ -288,14 +278,14 @@ describe('DELETE /api/inventory/manifests/:id', () => {
   });
 
   it('rolls everything back when its feed entry cannot be written', async () => {
-    const m = await buildManifest(t.app, { name: 'Stays' });
-    const component = await buildComponent(t.app);
-    await buildRequirement(t.app, m.id, component.id, 5);
+    const m = await t.build.manifest({ name: 'Stays' });
+    const component = await t.build.component();
+    await t.build.requirement(m.id, component.id, 5);
     const item = await storedItem({ manifest_id: m.id });
     const before = await activityCount(t.app);
 
     await withActivityBroken(t.app, async () => {
-      const res = await injectAs(t.app, staff, { method: 'DELETE', url: `${BASE}/${m.id}` });
+      const res = await t.inject(staff, { method: 'DELETE', url: `${BASE}/${m.id}` });
       expect(res.statusCode).toBe(500);
     });
     expect((await manifestRow(m.id))?.name).toBe('Stays');

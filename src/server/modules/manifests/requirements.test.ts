@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, injectAs, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
-import { buildManifest, buildRequirement } from '../../../../test/factories/manifests.ts';
+import { errorOf, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
 
 const t = useTestApp();
@@ -21,10 +18,10 @@ const stored = (manifestId: string) =>
 
 /** A manifest requiring 2 of one component type, plus a second type not yet required. */
 async function setup() {
-  const manifest = await buildManifest(t.app, { client_id: clientUser.member!.client_id });
-  const required = await buildComponent(t.app, { name: 'Required' });
-  const spare = await buildComponent(t.app, { name: 'Spare' });
-  await buildRequirement(t.app, manifest.id, required.id, 2);
+  const manifest = await t.build.manifest({ client_id: clientUser.member!.client_id });
+  const required = await t.build.component({ name: 'Required' });
+  const spare = await t.build.component({ name: 'Spare' });
+  await t.build.requirement(manifest.id, required.id, 2);
   return { manifest, required, spare };
 }
 
@@ -38,11 +35,11 @@ describe('requirements: refusals', () => {
       { method: 'DELETE', url: reqUrl(manifest.id, required.id) },
     ] as const;
     expect(
-      (await injectAs(t.app, anonymous, { method: 'GET', url: reqUrl(manifest.id) })).statusCode,
+      (await t.inject(anonymous, { method: 'GET', url: reqUrl(manifest.id) })).statusCode,
     ).toBe(401);
     for (const call of writes) {
-      expect((await injectAs(t.app, anonymous, call)).statusCode, call.method).toBe(401);
-      expect((await injectAs(t.app, clientUser, call)).statusCode, call.method).toBe(403);
+      expect((await t.inject(anonymous, call)).statusCode, call.method).toBe(401);
+      expect((await t.inject(clientUser, call)).statusCode, call.method).toBe(403);
     }
     expect(await stored(manifest.id)).toEqual([{ component_id: required.id, count: 2 }]);
     expect(await activityCount(t.app)).toBe(before);
@@ -64,7 +61,7 @@ describe('requirements: refusals', () => {
       [{ component_id: 'nosuchcomponent' }, /That component type does not exist\./],
     ];
     for (const [payload, message] of postCases) {
-      const res = await injectAs(t.app, staff, {
+      const res = await t.inject(staff, {
         method: 'POST',
         url: reqUrl(manifest.id),
         payload: payload as object,
@@ -79,7 +76,7 @@ describe('requirements: refusals', () => {
       [{ count: 3, component_id: spare.id }, /Unknown field: component_id/],
     ];
     for (const [payload, message] of putCases) {
-      const res = await injectAs(t.app, staff, {
+      const res = await t.inject(staff, {
         method: 'PUT',
         url: reqUrl(manifest.id, required.id),
         payload: payload as object,
@@ -87,7 +84,7 @@ describe('requirements: refusals', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorOf(res).message).toMatch(message);
     }
-    const proto = await injectAs(t.app, staff, {
+    const proto = await t.inject(staff, {
       method: 'POST',
       url: reqUrl(manifest.id),
       ...protoPayload({ component_id: spare.id }),
@@ -107,17 +104,17 @@ describe('requirements: refusals', () => {
       { method: 'DELETE', url: reqUrl(manifest.id, spare.id) },
     ] as const;
     for (const call of cases) {
-      const res = await injectAs(t.app, staff, call);
+      const res = await t.inject(staff, call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
-    expect(errorOf(await injectAs(t.app, staff, cases[3])).message).toBe('Requirement not found.');
-    expect(errorOf(await injectAs(t.app, staff, cases[0])).message).toBe('Manifest not found.');
+    expect(errorOf(await t.inject(staff, cases[3])).message).toBe('Requirement not found.');
+    expect(errorOf(await t.inject(staff, cases[0])).message).toBe('Manifest not found.');
   });
 
   it('answers 409 for a component type already required, keeping its count', async () => {
     const { manifest, required } = await setup();
     const before = await activityCount(t.app);
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'POST',
       url: reqUrl(manifest.id),
       payload: { component_id: required.id, count: 5 },
@@ -134,12 +131,12 @@ describe('requirements: refusals', () => {
 
 describe('requirements: behaviour', () => {
   it('lists by component name, and client users read those of their own manifests', async () => {
-    const manifest = await buildManifest(t.app, { client_id: clientUser.member!.client_id });
+    const manifest = await t.build.manifest({ client_id: clientUser.member!.client_id });
     for (const name of ['rope', 'Bolts', 'anchors', 'Clamps']) {
-      await buildRequirement(t.app, manifest.id, (await buildComponent(t.app, { name })).id);
+      await t.build.requirement(manifest.id, (await t.build.component({ name })).id);
     }
     for (const session of [staff, clientUser]) {
-      const res = await injectAs(t.app, session, { method: 'GET', url: reqUrl(manifest.id) });
+      const res = await t.inject(session, { method: 'GET', url: reqUrl(manifest.id) });
       expect(res.statusCode).toBe(200);
       expect(res.json().map((r: { component_name: string }) => r.component_name)).toEqual([
         'anchors',
@@ -148,14 +145,14 @@ describe('requirements: behaviour', () => {
         'rope',
       ]);
     }
-    const theirs = await buildManifest(t.app, { client_id: (await buildClient(t.app)).id });
-    const hidden = await injectAs(t.app, clientUser, { method: 'GET', url: reqUrl(theirs.id) });
+    const theirs = await t.build.manifest({ client_id: (await t.build.client()).id });
+    const hidden = await t.inject(clientUser, { method: 'GET', url: reqUrl(theirs.id) });
     expect(hidden.statusCode).toBe(404);
   });
 
   it('adds with a default count of 1, touching the manifest and its feed', async () => {
     const { manifest, spare } = await setup();
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'POST',
       url: reqUrl(manifest.id),
       payload: { component_id: spare.id },
@@ -184,7 +181,7 @@ describe('requirements: behaviour', () => {
 
   it('changes a count and removes a requirement', async () => {
     const { manifest, required } = await setup();
-    const put = await injectAs(t.app, staff, {
+    const put = await t.inject(staff, {
       method: 'PUT',
       url: reqUrl(manifest.id, required.id),
       payload: { count: 12 },
@@ -194,7 +191,7 @@ describe('requirements: behaviour', () => {
     expect(await stored(manifest.id)).toEqual([{ component_id: required.id, count: 12 }]);
 
     const before = await activityCount(t.app);
-    const del = await injectAs(t.app, staff, {
+    const del = await t.inject(staff, {
       method: 'DELETE',
       url: reqUrl(manifest.id, required.id),
     });
@@ -202,7 +199,7 @@ describe('requirements: behaviour', () => {
     expect(del.json()).toEqual({ ok: true });
     expect(await stored(manifest.id)).toEqual([]);
     expect(await activityCount(t.app)).toBe(before + 1);
-    const again = await injectAs(t.app, staff, {
+    const again = await t.inject(staff, {
       method: 'DELETE',
       url: reqUrl(manifest.id, required.id),
     });

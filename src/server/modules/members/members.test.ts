@@ -10,7 +10,6 @@ import {
   useTestApp,
   anonymous,
 } from '../../../../test/helpers/app.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
 import { buildMember } from '../../../../test/factories/members.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -46,7 +45,7 @@ async function expectRefused(
   code?: string,
 ) {
   const before = await snapshot();
-  const res = await injectAs(t.app, session, options);
+  const res = await t.inject(session, options);
   expect(res.statusCode, res.body).toBe(status);
   if (code) expect(errorOf(res).code).toBe(code);
   expect(errorOf(res).message).toBeTruthy();
@@ -93,7 +92,7 @@ describe('GET /api/members/list', () => {
 
   it('refuses a client user even when their row is flagged admin', async () => {
     // Older data or a hand edit could hold this combination; the API never creates it.
-    const clientRow = await buildClient(t.app);
+    const clientRow = await t.build.client();
     const email = `flagged-${newId(6)}@example.com`;
     const password = 'flagged-password';
     const now = nowIso();
@@ -115,15 +114,15 @@ describe('GET /api/members/list', () => {
   });
 
   it('lists every member for an admin, sorted by email, without secrets', async () => {
-    const acme = await buildClient(t.app, { name: 'Acme Storage' });
+    const acme = await t.build.client({ name: 'Acme Storage' });
     // Punctuation sorts by code point on both engines, whatever the server's locale.
     const made = [
-      await buildMember(t.app, { email: 'zz-last@example.com' }),
-      await buildMember(t.app, { email: 'ab@example.com' }),
-      await buildMember(t.app, { email: 'a.z@example.com', role: 'admin' }),
-      await buildMember(t.app, { email: 'a-c@example.com', role: 'client', client_id: acme.id }),
+      await t.build.member({ email: 'zz-last@example.com' }),
+      await t.build.member({ email: 'ab@example.com' }),
+      await t.build.member({ email: 'a.z@example.com', role: 'admin' }),
+      await t.build.member({ email: 'a-c@example.com', role: 'client', client_id: acme.id }),
     ];
-    const res = await injectAs(t.app, admin, list);
+    const res = await t.inject(admin, list);
     expect(res.statusCode).toBe(200);
     expectNoSecrets(res.body);
 
@@ -222,7 +221,7 @@ describe('POST /api/members', () => {
   });
 
   it('refuses a duplicate email with 409, whatever its case or spacing', async () => {
-    const existing = await buildMember(t.app);
+    const existing = await t.build.member();
     for (const username of [existing.email, `  ${existing.email.toUpperCase()} `]) {
       const res = await expectRefused(
         admin,
@@ -240,7 +239,7 @@ describe('POST /api/members', () => {
   });
 
   it('refuses is_admin together with client_id with 400', async () => {
-    const acme = await buildClient(t.app);
+    const acme = await t.build.client();
     const res = await expectRefused(
       admin,
       create({ ...valid(), is_admin: true, client_id: acme.id }),
@@ -253,9 +252,7 @@ describe('POST /api/members', () => {
     // On PostgreSQL the email check cannot see the other uncommitted inserts; the unique
     // index must turn the losers into 409s, never 500s. Four tries make the race likely.
     const payload = valid();
-    const results = await Promise.all(
-      [1, 2, 3, 4].map(() => injectAs(t.app, admin, create(payload))),
-    );
+    const results = await Promise.all([1, 2, 3, 4].map(() => t.inject(admin, create(payload))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     for (const lost of results.filter((r) => r.statusCode === 409)) {
       expect(errorOf(lost).code).toBe('email_taken');
@@ -269,8 +266,7 @@ describe('POST /api/members', () => {
   });
 
   it('adds a staff member, unverified, who can sign in, and records it', async () => {
-    const res = await injectAs(
-      t.app,
+    const res = await t.inject(
       admin,
       create({ username: '  New.Staff@Example.com ', password: 'initial-pass-1' }),
     );
@@ -307,13 +303,12 @@ describe('POST /api/members', () => {
   });
 
   it('adds an admin and a client user', async () => {
-    const acme = await buildClient(t.app, { name: 'Acme' });
-    const newAdmin = await injectAs(t.app, admin, create({ ...valid(), is_admin: true }));
+    const acme = await t.build.client({ name: 'Acme' });
+    const newAdmin = await t.inject(admin, create({ ...valid(), is_admin: true }));
     expect(newAdmin.statusCode).toBe(201);
     expect(newAdmin.json()).toMatchObject({ is_admin: true, client_id: null });
 
-    const clientUser = await injectAs(
-      t.app,
+    const clientUser = await t.inject(
       admin,
       create({ ...valid(), is_admin: false, client_id: acme.id }),
     );
@@ -335,7 +330,7 @@ describe('DELETE /api/members/id/:id', () => {
 
   it.each(deniedCases)('refuses the %s', async (_name, sessionOf, status, code) => {
     const session = sessionOf();
-    const victim = await buildMember(t.app);
+    const victim = await t.build.member();
     await expectRefused(session, remove(victim.id), status, code);
   });
 
@@ -350,7 +345,7 @@ describe('DELETE /api/members/id/:id', () => {
   });
 
   it('refuses a body', async () => {
-    const victim = await buildMember(t.app);
+    const victim = await t.build.member();
     await expectRefused(admin, { ...remove(victim.id), payload: { force: true } }, 400);
   });
 
@@ -360,11 +355,11 @@ describe('DELETE /api/members/id/:id', () => {
   });
 
   it('deletes a member, ends their sessions, frees the email and records it', async () => {
-    const victim = await buildMember(t.app, { role: 'client' });
+    const victim = await t.build.member({ role: 'client' });
     const cookie = await loginWith(t.app, victim.email, victim.password);
     const seq = await lastSeq();
 
-    const res = await injectAs(t.app, admin, remove(victim.id));
+    const res = await t.inject(admin, remove(victim.id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(await userRow(victim.id)).toBeUndefined();
@@ -378,7 +373,7 @@ describe('DELETE /api/members/id/:id', () => {
         ref_name: victim.email,
       }),
     ]);
-    const again = await injectAs(t.app, admin, {
+    const again = await t.inject(admin, {
       method: 'POST',
       url: '/api/members',
       payload: { username: victim.email, password: 'initial-pass-1' },
@@ -387,8 +382,8 @@ describe('DELETE /api/members/id/:id', () => {
   });
 
   it('deletes another admin', async () => {
-    const other = await buildMember(t.app, { role: 'admin' });
-    const res = await injectAs(t.app, admin, remove(other.id));
+    const other = await t.build.member({ role: 'admin' });
+    const res = await t.inject(admin, remove(other.id));
     expect(res.statusCode).toBe(200);
     expect(await userRow(other.id)).toBeUndefined();
   });
@@ -448,7 +443,7 @@ describe('PUT /api/members/id/:id (password)', () => {
 
   it.each(deniedCases)('refuses the %s', async (_name, sessionOf, status, code) => {
     const session = sessionOf();
-    const victim = await buildMember(t.app);
+    const victim = await t.build.member();
     await expectRefused(session, put(victim.id, { password: 'taken-over-1' }), status, code);
   });
 
@@ -468,12 +463,12 @@ describe('PUT /api/members/id/:id (password)', () => {
     ['unknown field email', { password: 'long-enough-1', email: 'x@example.com' }],
     ['unknown field password_hash', { password: 'long-enough-1', password_hash: 'x' }],
   ])('refuses %s with 400', async (_name, payload) => {
-    const victim = await buildMember(t.app);
+    const victim = await t.build.member();
     await expectRefused(admin, put(victim.id, payload), 400);
   });
 
   it('refuses a __proto__ key', async () => {
-    const victim = await buildMember(t.app);
+    const victim = await t.build.member();
     await expectRefused(
       admin,
       {
@@ -491,12 +486,12 @@ describe('PUT /api/members/id/:id (password)', () => {
   });
 
   it('sets the password, ends that member’s sessions only, and records it', async () => {
-    const victim = await buildMember(t.app);
+    const victim = await t.build.member();
     const oldCookie = await loginWith(t.app, victim.email, victim.password);
     const before = await userRow(victim.id);
     const seq = await lastSeq();
 
-    const res = await injectAs(t.app, admin, put(victim.id, { password: 'brand-new-pass' }));
+    const res = await t.inject(admin, put(victim.id, { password: 'brand-new-pass' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
 
@@ -506,7 +501,7 @@ describe('PUT /api/members/id/:id (password)', () => {
       headers: { cookie: oldCookie },
     });
     expect(stale.statusCode).toBe(401);
-    const still = await injectAs(t.app, admin, { method: 'GET', url: '/api/members' });
+    const still = await t.inject(admin, { method: 'GET', url: '/api/members' });
     expect(still.statusCode).toBe(200);
 
     const wrong = await t.app.inject({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorOf,
-  injectAs,
   loginAs,
   TEST_PUBLIC_URL,
   type Session,
@@ -15,11 +14,6 @@ import {
   pageCount,
   pdfText,
 } from '../../../../test/helpers/pdf.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
-import { buildLabel } from '../../../../test/factories/labels.ts';
-import { buildLocation } from '../../../../test/factories/locations.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
 import { formatLabelCode, scanLink } from '../../../common/label-code.ts';
 import { LABEL_PRESETS, labelsPerPage } from '../../../common/label-presets.ts';
 import type { PresetInfo } from '../../../common/schemas/printing.ts';
@@ -31,7 +25,7 @@ const staff = t.signIn('staff');
 const client = t.signIn('client');
 
 const print = (session: Session, payload: object) =>
-  injectAs(t.app, session, { method: 'POST', url: '/api/inventory/labels/print', payload });
+  t.inject(session, { method: 'POST', url: '/api/inventory/labels/print', payload });
 const labelCount = async () =>
   Number(
     (
@@ -44,11 +38,11 @@ const labelCount = async () =>
 
 describe('who may print', () => {
   it('refuses anonymous callers (401), and client users labels for items (403), attaching nothing', async () => {
-    const item = await buildItem(t.app, { name: 'Unlabelled' });
+    const item = await t.build.item({ name: 'Unlabelled' });
     const before = await labelCount();
     expect((await print(anonymous, { preset: 'avery-l7160', count: 1 })).statusCode).toBe(401);
     expect(
-      (await injectAs(t.app, anonymous, { method: 'GET', url: '/api/inventory/labels/presets' }))
+      (await t.inject(anonymous, { method: 'GET', url: '/api/inventory/labels/presets' }))
         .statusCode,
     ).toBe(401);
     for (const body of [
@@ -61,7 +55,7 @@ describe('who may print', () => {
       expect(errorOf(res).code).toBe('forbidden');
     }
     expect(await labelCount()).toBe(before);
-    const offset = await injectAs(t.app, client, {
+    const offset = await t.inject(client, {
       method: 'PUT',
       url: '/api/inventory/labels/presets/avery-l7160/offset',
       payload: { x: 1, y: 1 },
@@ -96,7 +90,7 @@ describe('who may print', () => {
 
 describe('presets', () => {
   it('lists every preset with its QR size, and keeps modules readable at arm’s length', async () => {
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'GET',
       url: '/api/inventory/labels/presets',
     });
@@ -128,7 +122,7 @@ describe('presets', () => {
   });
 
   it('saves a printer offset per preset for everyone, and prints with it', async () => {
-    const res = await injectAs(t.app, staff, {
+    const res = await t.inject(staff, {
       method: 'PUT',
       url: '/api/inventory/labels/presets/avery-l7163/offset',
       payload: { x: 1.5, y: -0.5 },
@@ -136,7 +130,7 @@ describe('presets', () => {
     expect(res.statusCode).toBe(200);
     const other = await loginAs(t.app, 'staff');
     const list = (
-      await injectAs(t.app, other, { method: 'GET', url: '/api/inventory/labels/presets' })
+      await t.inject(other, { method: 'GET', url: '/api/inventory/labels/presets' })
     ).json() as PresetInfo[];
     expect(list.find((p) => p.id === 'avery-l7163')!.offset_mm).toEqual({ x: 1.5, y: -0.5 });
     expect(list.find((p) => p.id === 'avery-l7160')!.offset_mm).toEqual({ x: 0, y: 0 });
@@ -162,13 +156,13 @@ describe('every preset, decoded label by label at 300 dpi', () => {
 
 describe('labels for items', () => {
   it('attaches fresh codes to items without one in one go, prints names in four scripts, and reuses labels', async () => {
-    const place = await buildLocation(t.app, { name: 'Bay 4' });
-    const owner = await buildClient(t.app, { name: 'Acme Studios' });
+    const place = await t.build.location({ name: 'Bay 4' });
+    const owner = await t.build.client({ name: 'Acme Studios' });
     const names = ['Crème brûlée stand', 'Łódź table', 'Ærø crate', '東京 set piece'];
     const items = [];
     for (const name of names)
-      items.push(await buildItem(t.app, { name, location_id: place.id, client_id: owner.id }));
-    const labelled = await buildLabel(t.app, { item_id: items[0]!.id });
+      items.push(await t.build.item({ name, location_id: place.id, client_id: owner.id }));
+    const labelled = await t.build.label({ item_id: items[0]!.id });
     const before = await labelCount();
 
     const res = await print(staff, {
@@ -213,10 +207,10 @@ describe('labels for items', () => {
   }, 30_000);
 
   it("prints a container's contents at every level, and 404s an unknown container", async () => {
-    const crate = await buildItem(t.app, { name: 'Crate for labels' });
-    const box = await buildItem(t.app, { name: 'Box inside', container_id: crate.id });
-    const cup = await buildItem(t.app, { name: 'Cup inside the box', container_id: box.id });
-    const outside = await buildItem(t.app, { name: 'Not inside' });
+    const crate = await t.build.item({ name: 'Crate for labels' });
+    const box = await t.build.item({ name: 'Box inside', container_id: crate.id });
+    const cup = await t.build.item({ name: 'Cup inside the box', container_id: box.id });
+    const outside = await t.build.item({ name: 'Not inside' });
     const before = await labelCount();
     expect(
       (await print(staff, { preset: 'avery-l7160', container_id: 'nosuchitem' })).statusCode,
@@ -238,9 +232,9 @@ describe('labels for items', () => {
   });
 
   it("prints a manifest's items, and every item without a label, attaching codes as it prints", async () => {
-    const manifest = await buildManifest(t.app, { name: 'Print run' });
-    const packed = await buildItem(t.app, { name: 'Packed flat', manifest_id: manifest.id });
-    const loose = await buildItem(t.app, { name: 'Loose flat' });
+    const manifest = await t.build.manifest({ name: 'Print run' });
+    const packed = await t.build.item({ name: 'Packed flat', manifest_id: manifest.id });
+    const loose = await t.build.item({ name: 'Loose flat' });
     const onManifest = await print(staff, { preset: 'dymo-99012', manifest_id: manifest.id });
     expect(onManifest.statusCode, onManifest.body).toBe(200);
     const text = (await pdfText(onManifest.rawPayload)).replace(/\s+/g, ' ');
@@ -277,7 +271,7 @@ describe('labels for items', () => {
 
   it('wraps or shrinks a very long name, and cuts it rather than overflow', async () => {
     const long = `${'Extraordinarily long scenery flat name '.repeat(8)}END`;
-    const item = await buildItem(t.app, { name: long.slice(0, 200) });
+    const item = await t.build.item({ name: long.slice(0, 200) });
     const res = await print(staff, { preset: 'zebra-2x1', item_ids: [item.id] });
     expect(res.statusCode).toBe(200);
     const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');

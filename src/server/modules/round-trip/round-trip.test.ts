@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorOf,
-  injectAs,
   loginWith,
   type Session,
   useTestApp,
   anonymous,
 } from '../../../../test/helpers/app.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildLabel } from '../../../../test/factories/labels.ts';
-import { buildLocation } from '../../../../test/factories/locations.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
-import { buildMember } from '../../../../test/factories/members.ts';
-import { buildOutJob } from '../../../../test/factories/round-trip.ts';
 import {
   differences,
   snapshot,
@@ -32,7 +24,7 @@ const call = (
   url: string,
   payload?: unknown,
 ) =>
-  injectAs(t.app, session, {
+  t.inject(session, {
     method,
     url: `/api/inventory${url}`,
     ...(payload !== undefined ? { payload: payload as object } : {}),
@@ -73,9 +65,9 @@ async function refused(
 
 describe('round trip: refused, nothing changed', () => {
   it('is 401 for anonymous and 403 for client users on every write', async () => {
-    const { manifest, items } = await buildOutJob(t.app);
-    const planned = await buildManifest(t.app);
-    await buildItem(t.app, { manifest_id: planned.id });
+    const { manifest, items } = await t.build.outJob();
+    const planned = await t.build.manifest();
+    await t.build.item({ manifest_id: planned.id });
     for (const [session, status] of [
       [anonymous, 401],
       [client, 403],
@@ -98,7 +90,7 @@ describe('round trip: refused, nothing changed', () => {
   });
 
   it('answers 404 for unknown jobs and items, 400 for bad input', async () => {
-    const { manifest, items } = await buildOutJob(t.app);
+    const { manifest, items } = await t.build.outJob();
     const itemId = items[0]!.id;
     await refused(staff, 'POST', '/manifests/nosuchjob123/dispatch', undefined, 404);
     await refused(staff, 'POST', '/manifests/nosuchjob123/close', undefined, 404);
@@ -144,13 +136,13 @@ describe('round trip: refused, nothing changed', () => {
   });
 
   it('refuses wrong stages with 409: empty, already out, closed, not dispatched', async () => {
-    const empty = await buildManifest(t.app);
+    const empty = await t.build.manifest();
     const res = await refused(staff, 'POST', `/manifests/${empty.id}/dispatch`, undefined, 409);
     expect(errorOf(res).message).toBe('Nothing is allocated to this job yet.');
     const notYet = await refused(staff, 'POST', `/manifests/${empty.id}/close`, undefined, 409);
     expect(errorOf(notYet).message).toBe('This job has not been dispatched yet.');
 
-    const { manifest } = await buildOutJob(t.app);
+    const { manifest } = await t.build.outJob();
     const again = await refused(
       staff,
       'POST',
@@ -165,7 +157,7 @@ describe('round trip: refused, nothing changed', () => {
     expect((await call(staff, 'POST', `/manifests/${manifest.id}/close`)).statusCode).toBe(200);
     await refused(staff, 'POST', `/manifests/${manifest.id}/close`, undefined, 409);
     await refused(staff, 'POST', `/manifests/${manifest.id}/dispatch`, undefined, 409);
-    const item = await buildItem(t.app);
+    const item = await t.build.item();
     const closed = await refused(
       staff,
       'POST',
@@ -177,9 +169,9 @@ describe('round trip: refused, nothing changed', () => {
   });
 
   it('answers "not on this job" (409) for an item that is not out on it', async () => {
-    const { manifest } = await buildOutJob(t.app);
-    const other = await buildOutJob(t.app);
-    const inYard = await buildItem(t.app, { name: 'In the yard' });
+    const { manifest } = await t.build.outJob();
+    const other = await t.build.outJob();
+    const inYard = await t.build.item({ name: 'In the yard' });
     for (const id of [inYard.id, other.items[0]!.id]) {
       const res = await refused(
         staff,
@@ -193,8 +185,8 @@ describe('round trip: refused, nothing changed', () => {
   });
 
   it('refuses taking an item that is out off its job by hand (409)', async () => {
-    const { items } = await buildOutJob(t.app);
-    const elsewhere = await buildManifest(t.app);
+    const { items } = await t.build.outJob();
+    const elsewhere = await t.build.manifest();
     for (const body of [{ manifest_id: null }, { manifest_id: elsewhere.id }]) {
       const res = await refused(staff, 'PUT', `/items/${items[0]!.id}`, body, 409);
       expect(errorOf(res).code).toBe('out_on_job');
@@ -202,7 +194,7 @@ describe('round trip: refused, nothing changed', () => {
   });
 
   it('checks manifest dates: real YYYY-MM-DD dates, due not before out', async () => {
-    const m = await buildManifest(t.app, { name: 'Dated' });
+    const m = await t.build.manifest({ name: 'Dated' });
     for (const body of [
       { name: 'Dated', out_date: '2026-02-30' },
       { name: 'Dated', out_date: '12/01/2026' },
@@ -236,14 +228,14 @@ describe('round trip: refused, nothing changed', () => {
 
 describe('round trip: a job out and back', () => {
   it('dispatches, returns a crate with its contents (damaged), closes and finds', async () => {
-    const yard = await buildLocation(t.app, { name: 'Yard North' });
-    const job = await buildManifest(t.app, { name: 'Summer show' });
-    const crate = await buildItem(t.app, { name: 'Crate 0321', status: 'Crate' });
+    const yard = await t.build.location({ name: 'Yard North' });
+    const job = await t.build.manifest({ name: 'Summer show' });
+    const crate = await t.build.item({ name: 'Crate 0321', status: 'Crate' });
     const inside = [];
     for (const name of ['Cable', 'Lamp', 'Plug']) {
-      inside.push(await buildItem(t.app, { name, container_id: crate.id }));
+      inside.push(await t.build.item({ name, container_id: crate.id }));
     }
-    const loose = await buildItem(t.app, { name: 'Loose truss' });
+    const loose = await t.build.item({ name: 'Loose truss' });
     const packed = await call(staff, 'POST', '/allocate', { id: crate.id, manifest_id: job.id });
     expect(packed.json()).toMatchObject({ contents_count: 3 });
     await call(staff, 'POST', '/allocate', { id: loose.id, manifest_id: job.id });
@@ -370,7 +362,7 @@ describe('round trip: a job out and back', () => {
     );
 
     // Someone scans the missing truss's label: found.
-    const label = await buildLabel(t.app, { item_id: loose.id });
+    const label = await t.build.label({ item_id: loose.id });
     const scanned = await call(staff, 'POST', `/scan/${label.id}`);
     expect(scanned.statusCode).toBe(200);
     expect((await row(loose.id)).condition).toBe('ok');
@@ -388,9 +380,9 @@ describe('round trip: a job out and back', () => {
   });
 
   it('finds a missing crate with what is missing inside it through any return screen', async () => {
-    const crate = await buildItem(t.app, { name: 'Crate 9' });
-    const lamp = await buildItem(t.app, { name: 'Lamp 9', container_id: crate.id });
-    const lost = await buildManifest(t.app, { name: 'Lost job' });
+    const crate = await t.build.item({ name: 'Crate 9' });
+    const lamp = await t.build.item({ name: 'Lamp 9', container_id: crate.id });
+    const lost = await t.build.manifest({ name: 'Lost job' });
     await call(staff, 'POST', '/allocate', { id: crate.id, manifest_id: lost.id });
     await call(staff, 'POST', `/manifests/${lost.id}/dispatch`);
     await call(staff, 'POST', `/manifests/${lost.id}/close`);
@@ -402,7 +394,7 @@ describe('round trip: a job out and back', () => {
       detail: 'on Lost job, with 1 item inside',
     });
 
-    const other = await buildOutJob(t.app);
+    const other = await t.build.outJob();
     const res = await call(staff, 'POST', `/manifests/${other.manifest.id}/returns`, {
       item_id: crate.id,
       condition: 'ok',
@@ -417,8 +409,8 @@ describe('round trip: a job out and back', () => {
   });
 
   it('sends items allocated to a job that is already out straight out with it', async () => {
-    const { manifest } = await buildOutJob(t.app);
-    const late = await buildItem(t.app, { name: 'Late addition' });
+    const { manifest } = await t.build.outJob();
+    const late = await t.build.item({ name: 'Late addition' });
     const res = await call(staff, 'POST', '/allocate', { id: late.id, manifest_id: manifest.id });
     expect(res.json()).toMatchObject({ manifest_id: manifest.id });
     expect((res.json() as Item).out_since).not.toBeNull();
@@ -429,7 +421,7 @@ describe('round trip: a job out and back', () => {
   });
 
   it('records condition changes made by hand: damaged, missing, found', async () => {
-    const item = await buildItem(t.app, { name: 'Panel 7' });
+    const item = await t.build.item({ name: 'Panel 7' });
     await call(staff, 'PUT', `/items/${item.id}`, { condition: 'damaged', condition_note: 'Dent' });
     expect((await lastEntries(1))[0]).toMatchObject({ action: 'DAMAGE', detail: 'Dent' });
     await call(staff, 'PUT', `/items/${item.id}`, { condition: 'missing' });
@@ -442,9 +434,9 @@ describe('round trip: a job out and back', () => {
 
 describe('round trip: who sees what', () => {
   it("lists out jobs overdue first, and a client user's own jobs only", async () => {
-    const mine = await buildClient(t.app, { name: 'Acme' });
-    const a = await buildOutJob(t.app, [{ client_id: mine.id }]);
-    const b = await buildOutJob(t.app);
+    const mine = await t.build.client({ name: 'Acme' });
+    const a = await t.build.outJob([{ client_id: mine.id }]);
+    const b = await t.build.outJob();
     await call(staff, 'PUT', `/manifests/${a.manifest.id}`, {
       name: a.manifest.name,
       client_id: mine.id,
@@ -463,7 +455,7 @@ describe('round trip: who sees what', () => {
       items_out: 1,
     });
 
-    const member = await buildMember(t.app, { role: 'client', client_id: mine.id });
+    const member = await t.build.member({ role: 'client', client_id: mine.id });
     const session = {
       member,
       headers: { cookie: await loginWith(t.app, member.email, member.password) },
