@@ -179,7 +179,7 @@ export interface TestSuite extends TestApp {
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  options: TestAppOptions = {},
   create: typeof createTestApp = createTestApp,
 ): TestSuite {
   let built: TestApp | undefined;
