@@ -45,6 +45,16 @@ export async function countReferences(
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Whether a row with this id exists in one of the tables that references point into. */
+export async function rowExists(
+  db: Kysely<Database>,
+  table: 'clients' | 'locations' | 'components' | 'manifests' | 'items',
+  id: string,
+): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return Boolean(row);
+}
+
 /** A delete refused by a foreign key: something started using the row after our check. */
 export function isForeignKeyViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;

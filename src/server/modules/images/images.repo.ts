@@ -51,16 +51,4 @@ export const imagesRepo = {
   async delete(db: Kysely<Database>, id: string): Promise<void> {
     await db.deleteFrom('images').where('id', '=', id).execute();
   },
-
-  async findItem(db: Kysely<Database>, itemId: string) {
-    return db
-      .selectFrom('items')
-      .select(['id', 'name'])
-      .where('id', '=', itemId)
-      .executeTakeFirst();
-  },
-
-  async touchItem(db: Kysely<Database>, itemId: string, now: string): Promise<void> {
-    await db.updateTable('items').set({ updated_at: now }).where('id', '=', itemId).execute();
-  },
 };

@@ -5,11 +5,13 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
+import { itemsRepo } from '../items/items.repo.ts';
+import { findItemRef } from '../items/item-ref.ts';
 import { existingUploadKey, removeUploads } from '../uploads/uploads.service.ts';
 import { imagesRepo, type ImageRow } from './images.repo.ts';
 
 export async function listItemImages(app: FastifyInstance, itemId: string): Promise<Image[]> {
-  if (!(await imagesRepo.findItem(app.db, itemId))) throw notFound('Item');
+  await findItemRef(app.db, itemId);
   return imagesRepo.listForItem(app.db, itemId);
 }
 
@@ -53,14 +55,13 @@ export async function addImage(
     updated_at: now,
   };
   await app.db.transaction().execute(async (trx) => {
-    const item = await imagesRepo.findItem(trx, itemId);
-    if (!item) throw notFound('Item');
+    const item = await findItemRef(trx, itemId);
     const files = thumbnail === null ? [input.src] : [input.src, thumbnail];
     if (await imagesRepo.usesAnyOf(trx, files)) {
       throw conflict('This file is already used by an image.', 'upload_in_use');
     }
     await imagesRepo.insert(trx, image);
-    await imagesRepo.touchItem(trx, itemId, now);
+    await itemsRepo.touch(trx, itemId, now);
     await recordImageActivity(trx, 'CREATE', image, item.name, actor);
   });
   return image;
@@ -76,9 +77,9 @@ export async function deleteImage(
   const image = await app.db.transaction().execute(async (trx) => {
     const found = await imagesRepo.find(trx, itemId, id);
     if (!found) throw notFound('Image');
-    const item = await imagesRepo.findItem(trx, itemId);
+    const item = await itemsRepo.ref(trx, itemId);
     await imagesRepo.delete(trx, id);
-    await imagesRepo.touchItem(trx, itemId, nowIso());
+    await itemsRepo.touch(trx, itemId, nowIso());
     await recordImageActivity(trx, 'DELETE', found, item?.name ?? null, actor);
     return found;
   });
@@ -86,7 +87,7 @@ export async function deleteImage(
 }
 
 /**
- * Deletes the stored files of images whose rows are gone. For the items module: call it
+ * Deletes the stored files of images whose rows are gone: after an image's deletion, and
  * after the transaction that deleted an item (and with it, its image rows) has committed.
  */
 export async function removeImageFiles(

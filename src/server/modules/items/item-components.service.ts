@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { ItemComponent } from '../../../common/schemas/item-component.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
+import { conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
-import { isUniqueViolation, itemComponentsRepo } from './item-components.repo.ts';
+import { isUniqueViolation } from '../catalog/named.repo.ts';
+import { assertReferencesExist } from '../catalog/references.ts';
+import { itemComponentsRepo } from './item-components.repo.ts';
+import { findItemRef } from './item-ref.ts';
 import { itemsRepo } from './items.repo.ts';
 
 /** Public like the item itself: anyone who may read an item may read what it holds. */
@@ -14,7 +17,7 @@ export async function listItemComponents(
   app: FastifyInstance,
   itemId: string,
 ): Promise<ItemComponent[]> {
-  if (!(await itemsRepo.findBare(app.db, itemId))) throw notFound('Item');
+  await findItemRef(app.db, itemId);
   return itemComponentsRepo.list(app.db, itemId);
 }
 
@@ -25,17 +28,14 @@ export async function addItemComponent(
   actor: Actor,
 ): Promise<ItemComponent> {
   await app.db.transaction().execute(async (trx) => {
-    const item = await itemsRepo.findBare(trx, itemId);
-    if (!item) throw notFound('Item');
-    if (!(await itemsRepo.exists(trx, 'components', input.component_id))) {
-      throw badRequest('That component does not exist.');
-    }
+    const item = await findItemRef(trx, itemId);
+    await assertReferencesExist(trx, { component_id: input.component_id });
     const duplicate = () =>
       conflict('This component is already on the item; change its count instead.');
     if (await itemComponentsRepo.find(trx, itemId, input.component_id)) throw duplicate();
     const now = nowIso();
     try {
-      await itemComponentsRepo.insert(trx, { item_id: itemId, ...input }, now);
+      await itemComponentsRepo.insert(trx, itemId, input, now);
     } catch (err) {
       // Two requests adding the same component at once: the primary key decides.
       if (isUniqueViolation(err)) throw duplicate();
@@ -55,8 +55,7 @@ export async function updateItemComponent(
   expected?: ExpectedVersion,
 ): Promise<ItemComponent> {
   await app.db.transaction().execute(async (trx) => {
-    const item = await itemsRepo.findBare(trx, itemId);
-    if (!item) throw notFound('Item');
+    const item = await findItemRef(trx, itemId);
     if (!(await itemComponentsRepo.find(trx, itemId, componentId))) {
       throw notFound('Item component');
     }
@@ -77,8 +76,7 @@ export async function removeItemComponent(
   actor: Actor,
 ): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const item = await itemsRepo.findBare(trx, itemId);
-    if (!item) throw notFound('Item');
+    const item = await findItemRef(trx, itemId);
     if (!(await itemComponentsRepo.find(trx, itemId, componentId))) {
       throw notFound('Item component');
     }

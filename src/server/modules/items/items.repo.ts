@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Item, PublicItem } from '../../../common/schemas/item.ts';
 import type { Database } from '../../db/schema.ts';
+import { batches } from '../../db/batches.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 
@@ -16,6 +17,12 @@ export type ItemValues = {
   condition: string;
   condition_note: string | null;
 };
+
+/** An item as the things hanging on it (labels, images, components) name it. */
+export interface ItemRef {
+  id: string;
+  name: string | null;
+}
 
 /** The item columns every answer carries, with the names of what they reference. */
 const PUBLIC_COLUMNS = [
@@ -144,24 +151,18 @@ export const itemsRepo = {
     return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
   },
 
-  /** Moves updated_at only: labels, images, components or a scan changed, not the fields. */
-  async touch(db: Kysely<Database>, id: string, now: string): Promise<void> {
-    await db.updateTable('items').set({ updated_at: now }).where('id', '=', id).execute();
+  /**
+   * Moves updated_at only, of one item or many: labels, images, components or a scan
+   * changed, not the item's fields.
+   */
+  async touch(db: Kysely<Database>, ids: string | readonly string[], now: string): Promise<void> {
+    for (const batch of batches(typeof ids === 'string' ? [ids] : ids)) {
+      await db.updateTable('items').set({ updated_at: now }).where('id', 'in', batch).execute();
+    }
   },
 
-  async nameOf(db: Kysely<Database>, id: string): Promise<string | null | undefined> {
-    const row = await db.selectFrom('items').select('name').where('id', '=', id).executeTakeFirst();
-    return row?.name;
-  },
-
-  /** Which of the referenced rows exist; a missing one is a 400 for the caller. */
-  async exists(
-    db: Kysely<Database>,
-    table: 'clients' | 'locations' | 'components' | 'manifests' | 'items',
-    id: string,
-  ): Promise<boolean> {
-    const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-    return Boolean(row);
+  async ref(db: Kysely<Database>, id: string): Promise<ItemRef | undefined> {
+    return db.selectFrom('items').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
   },
 
   /**

@@ -15,9 +15,10 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { keyFromSrc } from '../../lib/storage.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
+import { assertReferencesExist } from '../catalog/references.ts';
 import { covers, scopeOf } from '../catalog/scope.ts';
+import { removeImageFiles } from '../images/images.service.ts';
 import { itemsRepo, type ItemValues } from './items.repo.ts';
 import {
   encodeNameCursor,
@@ -218,29 +219,7 @@ export async function deleteItem(app: FastifyInstance, id: string, actor: Actor)
     });
     return removed;
   });
-  const keys = images
-    .flatMap((image) => [image.src, image.thumbnail_src])
-    .map((src) => (src ? storageKeyOf(app, src) : null))
-    .filter((key): key is string => key !== null);
-  await Promise.all(
-    keys.map((key) =>
-      app.storage
-        .remove(key)
-        .catch((err: unknown) => app.log.error({ err, key }, 'could not remove an image file')),
-    ),
-  );
-}
-
-/** The storage key of one of our upload URLs, relative or on our public origin. */
-function storageKeyOf(app: FastifyInstance, src: string): string | null {
-  const direct = keyFromSrc(src);
-  if (direct) return direct;
-  try {
-    const url = new URL(src);
-    return url.origin === new URL(app.config.publicUrl).origin ? keyFromSrc(url.pathname) : null;
-  } catch {
-    return null;
-  }
+  await removeImageFiles(app, images);
 }
 
 /** "put into Crate 0321, 14 items inside moved with it" for the feed; null when nothing. */
@@ -254,8 +233,8 @@ async function placementDetail(
   if (after.container_id !== before.container_id) {
     parts.push(
       after.container_id
-        ? `put into ${(await itemsRepo.nameOf(trx, after.container_id)) ?? 'a container'}`
-        : `taken out of ${(before.container_id && (await itemsRepo.nameOf(trx, before.container_id))) || 'its container'}`,
+        ? `put into ${(await nameOf(trx, after.container_id)) ?? 'a container'}`
+        : `taken out of ${(before.container_id && (await nameOf(trx, before.container_id))) || 'its container'}`,
     );
   }
   if (contents > 0)
@@ -265,26 +244,10 @@ async function placementDetail(
 
 async function takenOutDetail(trx: Kysely<Database>, n: number, into: string | null) {
   const what = `${n} ${n === 1 ? 'item' : 'items'} taken out`;
-  return into ? `${what} into ${(await itemsRepo.nameOf(trx, into)) ?? 'its container'}` : what;
+  return into ? `${what} into ${(await nameOf(trx, into)) ?? 'its container'}` : what;
 }
 
-const REFERENCE_CHECKS = [
-  ['client_id', 'clients', 'That client does not exist.'],
-  ['location_id', 'locations', 'That location does not exist.'],
-  ['component_id', 'components', 'That component does not exist.'],
-  ['manifest_id', 'manifests', 'That manifest does not exist.'],
-  ['container_id', 'items', 'That container does not exist.'],
-] as const;
-
-async function assertReferencesExist(
-  trx: Kysely<Database>,
-  values: Partial<ItemValues>,
-): Promise<void> {
-  for (const [field, table, message] of REFERENCE_CHECKS) {
-    const id = values[field];
-    if (id && !(await itemsRepo.exists(trx, table, id))) throw badRequest(message);
-  }
-}
+const nameOf = async (trx: Kysely<Database>, id: string) => (await itemsRepo.ref(trx, id))?.name;
 
 async function mustFind(app: FastifyInstance, id: string): Promise<Item> {
   const item = await itemsRepo.find(app.db, id);

@@ -2,11 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Label } from '../../../common/schemas/label.ts';
 import type { Database } from '../../db/schema.ts';
 
-export interface ItemRef {
-  id: string;
-  name: string | null;
-}
-
 /** A label with the name of the item it is on, as the API shows it. */
 const labelWithItem = (db: Kysely<Database>) =>
   db
@@ -64,18 +59,6 @@ export const labelsRepo = {
       .where('item_id', from === null ? 'is' : '=', from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  },
-
-  async findItem(db: Kysely<Database>, itemId: string): Promise<ItemRef | undefined> {
-    return db
-      .selectFrom('items')
-      .select(['id', 'name'])
-      .where('id', '=', itemId)
-      .executeTakeFirst();
-  },
-
-  async touchItem(db: Kysely<Database>, itemId: string, now: string): Promise<void> {
-    await db.updateTable('items').set({ updated_at: now }).where('id', '=', itemId).execute();
   },
 
   async setLastScanner(db: Kysely<Database>, itemId: string, userId: string): Promise<void> {

@@ -7,10 +7,11 @@ import { conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { foundByScan } from '../round-trip/round-trip.service.ts';
 import { labelActivity, type Actor } from '../activity/activity.repo.ts';
-import { itemsRepo } from '../items/items.repo.ts';
+import { itemsRepo, type ItemRef } from '../items/items.repo.ts';
+import { findItemRef } from '../items/item-ref.ts';
 import { covers, scopeOf } from '../catalog/scope.ts';
 import { refreshItemSearch } from '../items/search.repo.ts';
-import { labelsRepo, type ItemRef } from './labels.repo.ts';
+import { labelsRepo } from './labels.repo.ts';
 
 const CHANGED_MEANWHILE = 'The label changed while you were saving. Please try again.';
 
@@ -21,7 +22,7 @@ export async function getLabel(app: FastifyInstance, code: string): Promise<Labe
 }
 
 export async function listItemLabels(app: FastifyInstance, itemId: string): Promise<Label[]> {
-  if (!(await labelsRepo.findItem(app.db, itemId))) throw notFound('Item');
+  await findItemRef(app.db, itemId);
   return labelsRepo.listForItem(app.db, itemId);
 }
 
@@ -37,8 +38,7 @@ export async function attachLabel(
   actor: Actor,
 ): Promise<Label | boolean> {
   return app.db.transaction().execute(async (trx) => {
-    const item = await labelsRepo.findItem(trx, input.itemId);
-    if (!item) throw notFound('Item');
+    const item = await findItemRef(trx, input.itemId);
     const now = nowIso();
     const label = await labelsRepo.find(trx, input.code);
 
@@ -67,8 +67,7 @@ export async function updateLabel(
   return app.db.transaction().execute(async (trx) => {
     const label = await labelsRepo.find(trx, code);
     if (!label) throw notFound('Label');
-    const item = itemId === null ? null : await labelsRepo.findItem(trx, itemId);
-    if (itemId !== null && !item) throw notFound('Item');
+    const item = itemId === null ? null : await findItemRef(trx, itemId);
     if (label.item_id === itemId) return label; // already there: nothing to record
 
     await move(trx, code, label.item_id, item ?? null, actor, nowIso());
@@ -122,8 +121,8 @@ async function move(
     throw conflict(CHANGED_MEANWHILE, 'label_changed');
   }
   if (fromItemId !== null) {
-    const from = await labelsRepo.findItem(trx, fromItemId);
-    await labelsRepo.touchItem(trx, fromItemId, now);
+    const from = await itemsRepo.ref(trx, fromItemId);
+    await itemsRepo.touch(trx, fromItemId, now);
     const left = { id: fromItemId, name: from?.name ?? null };
     await labelActivity(trx, actor, code, left, 'DELETE');
   }
@@ -137,7 +136,7 @@ async function recordAttached(
   actor: Actor,
   now: string,
 ): Promise<void> {
-  await labelsRepo.touchItem(trx, item.id, now);
+  await itemsRepo.touch(trx, item.id, now);
   await labelActivity(trx, actor, code, item, 'CREATE');
 }
 

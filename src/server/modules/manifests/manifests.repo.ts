@@ -105,13 +105,4 @@ export const manifestsRepo = {
   async delete(db: Kysely<Database>, id: string): Promise<void> {
     await db.deleteFrom('manifests').where('id', '=', id).execute();
   },
-
-  async clientExists(db: Kysely<Database>, clientId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id', '=', clientId)
-      .executeTakeFirst();
-    return Boolean(row);
-  },
 };

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { entityActivity, type Actor } from '../activity/activity.repo.ts';
+import { assertReferencesExist } from '../catalog/references.ts';
 import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestChanges, type ManifestRow } from './manifests.repo.ts';
 import { requirementsRepo } from './requirements.repo.ts';
@@ -35,12 +36,6 @@ export async function findManifest(
   const row = await manifestsRepo.find(db, id, scope);
   if (!row) throw notFound('Manifest');
   return row;
-}
-
-async function checkClient(db: Kysely<Database>, clientId: string | null | undefined) {
-  if (clientId && !(await manifestsRepo.clientExists(db, clientId))) {
-    throw badRequest('That client does not exist.');
-  }
 }
 
 /** One date given on update is checked against the other as stored. */
@@ -77,7 +72,7 @@ export async function createManifest(
   const id = newId();
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
-    await checkClient(trx, input.client_id);
+    await assertReferencesExist(trx, { client_id: input.client_id });
     await manifestsRepo.insert(trx, {
       id,
       name: input.name,
@@ -117,7 +112,7 @@ export async function updateManifest(
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
     const before = await findManifest(trx, id);
-    await checkClient(trx, input.client_id);
+    await assertReferencesExist(trx, { client_id: input.client_id });
     await checkDates(trx, id, changes);
     if (!(await manifestsRepo.update(trx, id, changes, now, expected))) {
       throw staleVersion('Manifest', toManifest(await findManifest(trx, id)));

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { entityActivity, type Actor } from '../activity/activity.repo.ts';
-import { isUniqueViolation } from '../catalog/named.repo.ts';
+import { isUniqueViolation, rowExists } from '../catalog/named.repo.ts';
 import { scopeOf } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestRow } from './manifests.repo.ts';
 import { findManifest } from './manifests.service.ts';
@@ -55,18 +55,14 @@ export async function addRequirement(
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
     const manifest = await findManifest(trx, manifestId);
-    if (!(await requirementsRepo.componentExists(trx, input.component_id))) {
+    if (!(await rowExists(trx, 'components', input.component_id))) {
       throw badRequest('That component type does not exist.');
     }
     if (await requirementsRepo.find(trx, manifestId, input.component_id)) {
       throw conflict(ALREADY_REQUIRED, 'already_required');
     }
     try {
-      await requirementsRepo.insert(
-        trx,
-        { manifest_id: manifestId, component_id: input.component_id, count: input.count },
-        now,
-      );
+      await requirementsRepo.insert(trx, manifestId, input, now);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(ALREADY_REQUIRED, 'already_required');
       throw err;

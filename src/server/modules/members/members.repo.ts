@@ -108,22 +108,7 @@ export const membersRepo = {
     const rows = await query.execute();
     return rows.map((r) => r.id);
   },
-
-  async clientExists(db: Kysely<Database>, clientId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id', '=', clientId)
-      .executeTakeFirst();
-    return Boolean(row);
-  },
 };
-
-/** A second insert of the same email, caught by the unique index on either engine. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export function toCurrentUser(
   row: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'client_id' | 'email_verified_at'>,

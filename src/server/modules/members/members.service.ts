@@ -10,8 +10,10 @@ import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { checkPassword, sendVerificationEmail } from '../auth/auth.service.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
 import { tokenRepo } from '../auth/token.repo.ts';
+import { assertReferencesExist } from '../catalog/references.ts';
 import { refreshSearchForReference } from '../items/search.repo.ts';
-import { isUniqueViolation, membersRepo, toCurrentUser } from './members.repo.ts';
+import { isUniqueViolation } from '../catalog/named.repo.ts';
+import { membersRepo, toCurrentUser } from './members.repo.ts';
 
 /** A member's feed entries are named by their email. */
 const memberActivity = (
@@ -80,9 +82,7 @@ export async function createMember(
   await withUniqueEmail(() =>
     app.db.transaction().execute(async (trx) => {
       if (await membersRepo.findByEmail(trx, input.email)) throw emailTaken();
-      if (input.client_id && !(await membersRepo.clientExists(trx, input.client_id))) {
-        throw badRequest('That client does not exist.');
-      }
+      await assertReferencesExist(trx, { client_id: input.client_id });
       await membersRepo.insert(trx, {
         id,
         email: input.email,

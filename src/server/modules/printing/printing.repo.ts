@@ -119,27 +119,6 @@ export const printingRepo = {
     return out;
   },
 
-  /** False when a code exists already (a one-in-10^18 collision): the caller draws again. */
-  async insertLabel(
-    db: Kysely<Database>,
-    code: string,
-    itemId: string,
-    now: string,
-  ): Promise<boolean> {
-    const result = await db
-      .insertInto('labels')
-      .values({ id: code, item_id: itemId, name: null, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-  },
-
-  async touchItems(db: Kysely<Database>, ids: readonly string[], now: string): Promise<void> {
-    for (const batch of batches(ids)) {
-      await db.updateTable('items').set({ updated_at: now }).where('id', 'in', batch).execute();
-    }
-  },
-
   async offsets(db: Kysely<Database>): Promise<Map<string, { x: number; y: number }>> {
     const rows = await db.selectFrom('print_offsets').selectAll().execute();
     return new Map(rows.map((r) => [r.preset_id, { x: Number(r.x_mm), y: Number(r.y_mm) }]));

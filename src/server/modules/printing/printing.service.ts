@@ -16,6 +16,8 @@ import { generateLabelCode, generateLabelCodes } from '../../lib/label-codes.ts'
 import { labelActivity } from '../activity/activity.repo.ts';
 import { renderLabels, type LabelContent } from './label-pdf.ts';
 import { labelGeometry, symbolWidth } from './label-layout.ts';
+import { itemsRepo } from '../items/items.repo.ts';
+import { labelsRepo } from '../labels/labels.repo.ts';
 import { printingRepo } from './printing.repo.ts';
 
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -135,12 +137,15 @@ async function labelsForItems(
     for (const id of ids) {
       if (codes.has(id)) continue;
       let code = generateLabelCode();
-      while (!(await printingRepo.insertLabel(trx, code, id, now))) code = generateLabelCode();
+      // False only on a one-in-10^18 collision with an existing code: draw again.
+      while (!(await labelsRepo.insert(trx, { id: code, item_id: id, now }))) {
+        code = generateLabelCode();
+      }
       codes.set(id, code);
       attached.push(id);
       await labelActivity(trx, user, code, rows.get(id)!, 'CREATE');
     }
-    await printingRepo.touchItems(trx, attached, now);
+    await itemsRepo.touch(trx, attached, now);
     return ids.map((id) => {
       const row = rows.get(id)!;
       const place = [row.client_name, row.location_name].filter(Boolean).join(' · ');

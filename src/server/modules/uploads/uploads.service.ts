@@ -50,13 +50,28 @@ export async function existingUploadKey(app: FastifyInstance, src: string): Prom
   return stat?.isFile() ? key : null;
 }
 
-/** Removes stored files by their URLs; failures are logged, as the rows are gone already. */
+/** The storage key of one of our upload URLs, relative or absolute on our public origin. */
+function ownUploadKey(app: FastifyInstance, src: string): string | null {
+  const direct = keyFromSrc(src);
+  if (direct) return direct;
+  try {
+    const url = new URL(src);
+    return url.origin === new URL(app.config.publicUrl).origin ? keyFromSrc(url.pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes stored files by their URLs (anything not one of ours is left alone); failures
+ * are logged, as the rows are gone already.
+ */
 export async function removeUploads(
   app: FastifyInstance,
   srcs: Array<string | null>,
 ): Promise<void> {
   for (const src of srcs) {
-    const key = src ? keyFromSrc(src) : null;
+    const key = src ? ownUploadKey(app, src) : null;
     if (!key) continue;
     await app.storage.remove(key).catch((err: unknown) => {
       app.log.error({ err, key }, 'could not remove an uploaded file');
