@@ -8,6 +8,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // People who ask their system for less motion get no modal and menu transitions.
   respectReducedMotion: true,
+  components: {
+    // A spinner is named by its aria-label ("Loading the item"), which a bare <span> may not
+    // carry: the status role allows it and has screen readers announce it.
+    Loader: { defaultProps: { role: 'status' } },
+  },
 });
 
 /** Mantine's default dimmed grey (hints, secondary text) is 3.3:1 on white; gray 7 passes AA. */

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Item } from '../../../common/schemas/item.ts';
 import { statusLabel } from '../../../common/status.ts';
 import { confirm, guarded } from '../../components/dialogs/index.ts';
+import { EntitySection } from '../../components/EntitySection.tsx';
+import { PlainList, QueryList } from '../../components/lists/QueryList.tsx';
 import { itemTitle } from '../items/preview.ts';
 import { packingQueries, useTakeOff } from './api.ts';
 
@@ -42,84 +33,78 @@ export function AllocatedItems(props: {
 
   const count = items.data?.length ?? 0;
   return (
-    <Paper component="section" aria-labelledby="items-heading" withBorder p="sm" mt="md">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id="items-heading">
-          Packed items
-        </Title>
-        {items.data && (
+    <EntitySection
+      id="items-heading"
+      title="Packed items"
+      aside={
+        items.data && (
           <Text size="sm" c="gray.7" data-testid="packed-item-count">
             {count === 1 ? '1 item' : `${count} items`}
           </Text>
+        )
+      }
+    >
+      <QueryList
+        query={items}
+        loadingLabel="Loading the packed items"
+        empty="No items packed yet"
+        compact
+      >
+        {(rows) => (
+          <PlainList label="Packed items">
+            {rows.map((item, index) => (
+              <Group
+                component="li"
+                key={item.id}
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                py={6}
+                data-testid="packed-item"
+                style={
+                  index > 0
+                    ? { borderTop: '1px solid var(--mantine-color-default-border)' }
+                    : undefined
+                }
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={`/items/${item.id}`}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {itemTitle(item)}
+                  </Anchor>
+                  <Group gap={6}>
+                    {item.status && (
+                      <Badge variant="light" size="sm">
+                        {statusLabel(item.status)}
+                      </Badge>
+                    )}
+                    {item.component_name && (
+                      <Text size="sm" c="gray.7">
+                        {item.component_name}
+                      </Text>
+                    )}
+                  </Group>
+                </div>
+                {canEdit && (
+                  <Button
+                    variant="default"
+                    size="sm"
+                    style={{ flexShrink: 0 }}
+                    aria-label={`Take off ${itemTitle(item)}`}
+                    onClick={() => void askTakeOff(item)}
+                  >
+                    Take off
+                  </Button>
+                )}
+              </Group>
+            ))}
+          </PlainList>
         )}
-      </Group>
-      {items.isPending ? (
-        <Loader size="sm" aria-label="Loading the packed items" />
-      ) : items.isError ? (
-        <Alert color="red">{items.error.message}</Alert>
-      ) : count === 0 ? (
-        <Text c="gray.7">No items packed yet</Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap={0}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Packed items"
-        >
-          {items.data.map((item, index) => (
-            <Group
-              component="li"
-              key={item.id}
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-              py={6}
-              data-testid="packed-item"
-              style={
-                index > 0
-                  ? { borderTop: '1px solid var(--mantine-color-default-border)' }
-                  : undefined
-              }
-            >
-              <div style={{ minWidth: 0 }}>
-                <Anchor
-                  component={Link}
-                  to={`/items/${item.id}`}
-                  fw={600}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {itemTitle(item)}
-                </Anchor>
-                <Group gap={6}>
-                  {item.status && (
-                    <Badge variant="light" size="sm">
-                      {statusLabel(item.status)}
-                    </Badge>
-                  )}
-                  {item.component_name && (
-                    <Text size="sm" c="gray.7">
-                      {item.component_name}
-                    </Text>
-                  )}
-                </Group>
-              </div>
-              {canEdit && (
-                <Button
-                  variant="default"
-                  size="sm"
-                  style={{ flexShrink: 0 }}
-                  aria-label={`Take off ${itemTitle(item)}`}
-                  onClick={() => void askTakeOff(item)}
-                >
-                  Take off
-                </Button>
-              )}
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Paper>
+      </QueryList>
+    </EntitySection>
   );
 }

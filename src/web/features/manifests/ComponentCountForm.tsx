@@ -3,6 +3,7 @@ import { Anchor, Button, Group, NumberInput, Select, Stack } from '@mantine/core
 import { useForm } from '@mantine/form';
 import type { Component } from '../../../common/schemas/component.ts';
 import { guarded } from '../../components/dialogs/index.ts';
+import { AddBox } from '../../components/EntitySection.tsx';
 import { FormErrors } from '../../components/FormErrors.tsx';
 import { COUNT_DEFAULT, COUNT_MIN, countError, useCreateComponentInline } from './count.ts';
 
@@ -11,9 +12,10 @@ export interface ComponentCountFormProps {
   choices: Array<Pick<Component, 'id' | 'name'>>;
   /** Saves the pair; throw to list the message under the form. */
   onSubmit: (value: { component_id: string; count: number }) => Promise<unknown>;
-  submitLabel: string;
-  /** Names the form for screen readers, e.g. "Add a requirement". */
-  ariaLabel: string;
+  /** The box's heading, "Add a requirement". */
+  title: string;
+  /** Names the form for screen readers; the title when left out. */
+  ariaLabel?: string;
 }
 
 interface Values {
@@ -22,7 +24,7 @@ interface Values {
 }
 
 /**
- * A component type and a count, added inline (requirements of a manifest, components of
+ * A component type and a count, added inline in a box at the end of its section (requirements of a manifest, components of
  * an item): both required ("Component type is required", "Count is required"), the count
  * a whole number of at least 1, 1 by default, and "Create a component" beside the
  * dropdown, which creates the type and selects it.
@@ -30,8 +32,8 @@ interface Values {
 export function ComponentCountForm({
   choices,
   onSubmit,
-  submitLabel,
-  ariaLabel,
+  title,
+  ariaLabel = title,
 }: ComponentCountFormProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -74,44 +76,46 @@ export function ComponentCountForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={ariaLabel}>
-      <Stack gap={6}>
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <Stack gap={4} style={{ flex: '1 1 12rem', minWidth: 0 }}>
-            <Select
-              label="Component type"
+    <AddBox title={title}>
+      <form onSubmit={submit} noValidate aria-label={ariaLabel}>
+        <Stack gap={6}>
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <Stack gap={4} style={{ flex: '1 1 12rem', minWidth: 0 }}>
+              <Select
+                label="Component type"
+                required
+                searchable
+                nothingFoundMessage="Nothing found"
+                placeholder="Choose a component"
+                data={data}
+                {...form.getInputProps('component_id')}
+              />
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                onClick={() => void createComponent()}
+              >
+                Create a component
+              </Anchor>
+            </Stack>
+            <NumberInput
+              label="Count"
               required
-              searchable
-              nothingFoundMessage="Nothing found"
-              placeholder="Choose a component"
-              data={data}
-              {...form.getInputProps('component_id')}
+              min={COUNT_MIN}
+              allowDecimal={false}
+              allowNegative={false}
+              w={110}
+              {...form.getInputProps('count')}
             />
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              ta="left"
-              onClick={() => void createComponent()}
-            >
-              Create a component
-            </Anchor>
-          </Stack>
-          <NumberInput
-            label="Count"
-            required
-            min={COUNT_MIN}
-            allowDecimal={false}
-            allowNegative={false}
-            w={110}
-            {...form.getInputProps('count')}
-          />
-          <Button type="submit" loading={busy} mt={25} style={{ flexShrink: 0 }}>
-            {submitLabel}
-          </Button>
-        </Group>
-        <FormErrors errors={errors} />
-      </Stack>
-    </form>
+            <Button type="submit" loading={busy} mt={25} style={{ flexShrink: 0 }}>
+              Add
+            </Button>
+          </Group>
+          <FormErrors errors={errors} />
+        </Stack>
+      </form>
+    </AddBox>
   );
 }

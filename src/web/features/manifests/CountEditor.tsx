@@ -2,9 +2,40 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { confirm, guarded } from '../../components/dialogs/index.ts';
 import { FormErrors } from '../../components/FormErrors.tsx';
+import { RowMenu } from '../../components/lists/RowMenu.tsx';
 import { firstSave, settle, type VersionedEdit } from '../../lib/versioned-edit.ts';
 import { COUNT_MIN, countError } from './count.ts';
+
+/** A line of "component type × count": a manifest's requirement, an item's component. */
+export interface CountLine {
+  component_id: string;
+  component_name: string;
+  count: number;
+  version?: number;
+}
+
+/** A count line's menu: Edit count, and Remove once the member said yes to `warning`. */
+export function CountLineMenu(props: {
+  name: string;
+  warning: string;
+  onEdit: () => void;
+  remove: () => Promise<unknown>;
+}) {
+  const onDelete = async () => {
+    if (await confirm({ warning: props.warning, yesLabel: 'Remove' })) await guarded(props.remove);
+  };
+  return (
+    <RowMenu
+      name={props.name}
+      editLabel="Edit count"
+      deleteLabel="Remove"
+      onEdit={props.onEdit}
+      onDelete={() => void onDelete()}
+    />
+  );
+}
 
 /**
  * Changes one count in place (a requirement's, an item component's). Enter saves,
@@ -13,16 +44,17 @@ import { COUNT_MIN, countError } from './count.ts';
  * dialog asks whose count to keep.
  */
 export function CountEditor(props: {
-  componentName: string;
-  count: number;
-  version?: number;
-  onSave: (
-    count: number,
-    version: number | undefined,
-  ) => Promise<{ count: number; version: number }>;
+  /** A requirement or an item component as the server lists it. */
+  line: CountLine;
+  save: (change: {
+    componentId: string;
+    count: number;
+    version?: number;
+  }) => Promise<{ count: number; version: number }>;
   onDone: () => void;
 }) {
-  const { componentName, count, version, onSave, onDone } = props;
+  const { component_id: componentId, component_name: componentName, count, version } = props.line;
+  const { onDone } = props;
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -42,7 +74,11 @@ export function CountEditor(props: {
         bodyOf: (record) => ({ count: record.count }),
         fields: [{ key: 'count', label: `Count of ${componentName}` }],
         save: (changes, at) =>
-          onSave(changes.count ?? count, version === undefined ? undefined : at),
+          props.save({
+            componentId,
+            count: changes.count ?? count,
+            version: version === undefined ? undefined : at,
+          }),
         onTheirs: () => queryClient.invalidateQueries(),
       };
       await settle(edit, await firstSave(edit, { count: Number(values.count) }));

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { SEARCH_MAX_LENGTH } from '../../../common/search.ts';
-import { statusLabel } from '../../../common/status.ts';
+import { PlainList, QueryList } from '../../components/lists/QueryList.tsx';
+import { RecordCard, SearchField } from '../../components/lists/RecordCard.tsx';
 import { notePreview } from '../items/preview.ts';
 import { manifestQueries } from '../manifests/api.ts';
 
@@ -38,74 +38,46 @@ export function ManifestList() {
 
   return (
     <Stack gap="sm">
-      <TextInput
-        type="search"
-        label="Search"
-        placeholder="Name, type, client, note…"
-        value={q}
-        maxLength={SEARCH_MAX_LENGTH}
-        onChange={(e) => setQ(e.currentTarget.value)}
-      />
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the manifests" />
-        </Center>
-      ) : list.isError ? (
-        <Alert color="red" title="The manifests could not be loaded">
-          {list.error.message}
-        </Alert>
-      ) : list.data.length === 0 ? (
-        <Text c="gray.7">No manifests yet</Text>
-      ) : (
-        <>
-          <Text size="sm" c="gray.7" aria-live="polite" data-testid="manifest-count">
-            {shown.length === 1 ? '1 manifest' : `${shown.length} manifests`}
-          </Text>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {shown.map((manifest) => (
-              <li key={manifest.id}>
-                <ManifestRow manifest={manifest} />
-              </li>
-            ))}
-          </Stack>
-        </>
-      )}
+      <SearchField value={q} onChange={setQ} placeholder="Name, type, client, note…" />
+      <QueryList
+        query={list}
+        loadingLabel="Loading the manifests"
+        errorTitle="The manifests could not be loaded"
+        empty="No manifests yet"
+      >
+        {() => (
+          <>
+            <Text size="sm" c="gray.7" aria-live="polite" data-testid="manifest-count">
+              {shown.length === 1 ? '1 manifest' : `${shown.length} manifests`}
+            </Text>
+            <PlainList gap="xs">
+              {shown.map((manifest) => (
+                <li key={manifest.id}>
+                  <ManifestRow manifest={manifest} />
+                </li>
+              ))}
+            </PlainList>
+          </>
+        )}
+      </QueryList>
     </Stack>
   );
 }
 
 function ManifestRow({ manifest }: { manifest: Manifest }) {
-  const note = notePreview(manifest.note);
   return (
-    <Paper
-      component={Link}
+    <RecordCard
       to={`/manifests/${manifest.id}`}
-      withBorder
-      p="sm"
-      radius="md"
-      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-      data-testid="manifest-row"
+      title={manifest.name}
+      status={manifest.status}
+      note={notePreview(manifest.note)}
+      testId="manifest-row"
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} truncate>
-          {manifest.name}
-        </Text>
-        {manifest.status && (
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            {statusLabel(manifest.status)}
-          </Badge>
-        )}
-      </Group>
       {manifest.client_name && (
         <Text size="sm" c="gray.7" truncate>
           {manifest.client_name}
         </Text>
       )}
-      {note && (
-        <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-          {note}
-        </Text>
-      )}
-    </Paper>
+    </RecordCard>
   );
 }

@@ -1,12 +1,12 @@
 import { Fragment, useState } from 'react';
-import { Alert, Group, Loader, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { confirm, guarded } from '../../components/dialogs/index.ts';
+import { EntitySection } from '../../components/EntitySection.tsx';
+import { QueryList } from '../../components/lists/QueryList.tsx';
 import { componentTypeEntity } from '../component-types/api.ts';
 import { useAddRequirement, useRemoveRequirement, useUpdateRequirement } from './api.ts';
 import { ComponentCountForm } from './ComponentCountForm.tsx';
-import { CountEditor } from './CountEditor.tsx';
-import { RowMenu } from '../../components/lists/RowMenu.tsx';
+import { CountEditor, CountLineMenu } from './CountEditor.tsx';
 import { balanceColor, balanceText } from './progress.ts';
 import { useManifestProgress } from './useManifestProgress.ts';
 
@@ -33,119 +33,97 @@ export function RequirementsTable({
   const required = new Set(progress.requirements.map((r) => r.component_id));
   const choices = (components.data ?? []).filter((c) => !required.has(c.id));
 
-  const removeRequirement = async (componentId: string, name: string) => {
-    const yes = await confirm({
-      warning: `This will delete the requirement for ${name}`,
-      yesLabel: 'Remove',
-    });
-    if (yes) await guarded(() => remove.mutateAsync(componentId));
-  };
-
+  const requirementOf = (componentId: string) =>
+    progress.requirements.find((r) => r.component_id === componentId);
   const { totals } = progress;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="requirements-heading"
-      withBorder
+    <EntitySection
+      id="requirements-heading"
+      title="Requirements"
       p={{ base: 'xs', sm: 'sm' }}
-      mt="md"
-    >
-      <Group justify="space-between" mb="xs" gap="xs">
-        <Title order={2} size="h4" id="requirements-heading">
-          Requirements
-        </Title>
-        {!progress.isPending && totals.required > 0 && (
+      aside={
+        !progress.isPending &&
+        totals.required > 0 && (
           <Text size="sm" fw={600} data-testid="requirements-summary" aria-live="polite">
             {totals.packed} of {totals.required} packed, {totals.missing} missing
           </Text>
-        )}
-      </Group>
-      {progress.isPending ? (
-        <Loader size="sm" aria-label="Loading requirements" />
-      ) : progress.error ? (
-        <Alert color="red">{progress.error.message}</Alert>
-      ) : progress.rows.length === 0 ? (
-        <Text c="gray.7">No requirements yet</Text>
-      ) : (
-        <Table verticalSpacing={6} horizontalSpacing={4} fz="sm" data-testid="requirements-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th fz="xs">Component</Table.Th>
-              <Table.Th fz="xs" ta="right">
-                Required
-              </Table.Th>
-              <Table.Th fz="xs" ta="right">
-                Packed
-              </Table.Th>
-              <Table.Th fz="xs">Missing or over</Table.Th>
-              {canEdit && (
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+        )
+      }
+    >
+      <QueryList
+        query={{ isPending: progress.isPending, error: progress.error, data: progress.rows }}
+        loadingLabel="Loading requirements"
+        empty="No requirements yet"
+        compact
+      >
+        {(rows) => (
+          <Table verticalSpacing={6} horizontalSpacing={4} fz="sm" data-testid="requirements-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th fz="xs">Component</Table.Th>
+                <Table.Th fz="xs" ta="right">
+                  Required
                 </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {progress.rows.map((row) => (
-              <Fragment key={row.componentId}>
-                <Table.Tr data-component={row.componentName}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.componentName}</Table.Td>
-                  <Table.Td ta="right">{row.required ?? '-'}</Table.Td>
-                  <Table.Td ta="right">{row.packed}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600} c={balanceColor(row)}>
-                      {balanceText(row)}
-                    </Text>
-                  </Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      {row.required !== null && (
-                        <RowMenu
-                          name={row.componentName}
-                          editLabel="Edit count"
-                          deleteLabel="Remove"
-                          onEdit={() => setEditing(row.componentId)}
-                          onDelete={() =>
-                            void removeRequirement(row.componentId, row.componentName)
-                          }
-                        />
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-                {editing === row.componentId && row.required !== null && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns}>
-                      <CountEditor
-                        componentName={row.componentName}
-                        count={row.required}
-                        version={row.version}
-                        onSave={(count, version) =>
-                          update.mutateAsync({ componentId: row.componentId, count, version })
-                        }
-                        onDone={() => setEditing(null)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
+                <Table.Th fz="xs" ta="right">
+                  Packed
+                </Table.Th>
+                <Table.Th fz="xs">Missing or over</Table.Th>
+                {canEdit && (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 )}
-              </Fragment>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Fragment key={row.componentId}>
+                  <Table.Tr data-component={row.componentName}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.componentName}</Table.Td>
+                    <Table.Td ta="right">{row.required ?? '-'}</Table.Td>
+                    <Table.Td ta="right">{row.packed}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600} c={balanceColor(row)}>
+                        {balanceText(row)}
+                      </Text>
+                    </Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        {row.required !== null && (
+                          <CountLineMenu
+                            name={row.componentName}
+                            warning={`This will delete the requirement for ${row.componentName}`}
+                            onEdit={() => setEditing(row.componentId)}
+                            remove={() => remove.mutateAsync(row.componentId)}
+                          />
+                        )}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                  {editing === row.componentId && row.required !== null && (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns}>
+                        <CountEditor
+                          line={requirementOf(row.componentId)!}
+                          save={update.mutateAsync}
+                          onDone={() => setEditing(null)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryList>
       {canEdit && (
-        <Paper withBorder p="xs" mt="sm" radius="sm">
-          <Text size="sm" fw={600} mb={4}>
-            Add a requirement
-          </Text>
-          <ComponentCountForm
-            ariaLabel="Add a requirement"
-            choices={choices}
-            submitLabel="Add"
-            onSubmit={(value) => add.mutateAsync(value)}
-          />
-        </Paper>
+        <ComponentCountForm
+          title="Add a requirement"
+          choices={choices}
+          onSubmit={add.mutateAsync}
+        />
       )}
-    </Paper>
+    </EntitySection>
   );
 }

@@ -1,17 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { FileButton } from '@mantine/core';
+import { FileButton, Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Image as ItemImage } from '../../../../common/schemas/image.ts';
 import {
@@ -20,6 +8,8 @@ import {
   IMAGE_ACCEPT,
   uploadImageFlow,
 } from '../../../components/dialogs/index.ts';
+import { EntitySection, PlusButton } from '../../../components/EntitySection.tsx';
+import { QueryList } from '../../../components/lists/QueryList.tsx';
 import { imageQueries, useAddImage, useDeleteImage } from '../api.ts';
 
 // The full-screen slideshow (a modal) loads when an image is first opened, not with every
@@ -69,47 +59,39 @@ export function ItemImages({ itemId, canEdit }: { itemId: string; canEdit: boole
   };
 
   return (
-    <Paper component="section" aria-labelledby="images-heading" withBorder p="sm" mt="md">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id="images-heading">
-          Images
-        </Title>
-        {canEdit && (
+    <EntitySection
+      id="images-heading"
+      title="Images"
+      aside={
+        canEdit && (
           <FileButton onChange={upload} accept={IMAGE_ACCEPT}>
-            {(props) => (
-              <ActionIcon {...props} variant="light" size="lg" aria-label="Add an image">
-                <span aria-hidden="true">+</span>
-              </ActionIcon>
-            )}
+            {(props) => <PlusButton {...props} label="Add an image" />}
           </FileButton>
+        )
+      }
+    >
+      <QueryList query={images} loadingLabel="Loading images" empty="No Images" compact>
+        {() => (
+          <SimpleGrid cols={{ base: 3, sm: 4, md: 6 }} spacing="xs">
+            {list.map((image, i) => (
+              <UnstyledButton
+                key={image.id}
+                onClick={() => setIndex(i)}
+                aria-label={`Open image ${i + 1} of ${list.length}`}
+              >
+                <Image
+                  src={image.thumbnail_src ?? image.src}
+                  alt=""
+                  radius="sm"
+                  h={96}
+                  fit="cover"
+                  loading="lazy"
+                />
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
         )}
-      </Group>
-      {images.isPending ? (
-        <Loader size="sm" aria-label="Loading images" />
-      ) : images.isError ? (
-        <Alert color="red">{images.error.message}</Alert>
-      ) : list.length === 0 ? (
-        <Text c="gray.7">No Images</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 3, sm: 4, md: 6 }} spacing="xs">
-          {list.map((image, i) => (
-            <UnstyledButton
-              key={image.id}
-              onClick={() => setIndex(i)}
-              aria-label={`Open image ${i + 1} of ${list.length}`}
-            >
-              <Image
-                src={image.thumbnail_src ?? image.src}
-                alt=""
-                radius="sm"
-                h={96}
-                fit="cover"
-                loading="lazy"
-              />
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      )}
+      </QueryList>
       {slideshowWanted && (
         <Suspense fallback={null}>
           <Slideshow
@@ -121,6 +103,6 @@ export function ItemImages({ itemId, canEdit }: { itemId: string; canEdit: boole
           />
         </Suspense>
       )}
-    </Paper>
+    </EntitySection>
   );
 }

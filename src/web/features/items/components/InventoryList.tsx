@@ -1,20 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_LENGTH } from '../../../../common/search.ts';
 import type { Item } from '../../../../common/schemas/item.ts';
 import type { Status } from '../../../../common/status.ts';
+import { PlainList } from '../../../components/lists/QueryList.tsx';
+import { SearchField } from '../../../components/lists/RecordCard.tsx';
 import { useNearEnd } from '../../../components/useNearEnd.ts';
 import { itemQueries } from '../api.ts';
 import { ItemRow } from './ItemRow.tsx';
@@ -66,14 +57,11 @@ export function InventoryList({
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
+        <SearchField
           style={{ flex: 1 }}
-          type="search"
-          label="Search"
           placeholder="Name, type, client, location, note…"
           value={q}
-          maxLength={SEARCH_MAX_LENGTH}
-          onChange={(e) => setQ(e.currentTarget.value)}
+          onChange={setQ}
           rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
         />
         {withFilter && <AttentionFilter value={attention} onChange={setAttention} />}
@@ -99,7 +87,7 @@ export function InventoryList({
             </Text>
             {actions?.({ q: debouncedQ, status: status ? [status] : [] })}
           </Group>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="xs">
             {items.map((item) => (
               <li key={item.id}>
                 {selection ? (
@@ -118,7 +106,7 @@ export function InventoryList({
                 )}
               </li>
             ))}
-          </Stack>
+          </PlainList>
           <div ref={sentinel} />
           {list.hasNextPage && (
             <Center>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { confirm, guarded } from '../../../components/dialogs/index.ts';
+import { EntitySection } from '../../../components/EntitySection.tsx';
+import { PlainList, QueryList } from '../../../components/lists/QueryList.tsx';
 import { componentTypeEntity } from '../../component-types/api.ts';
 import {
   packingQueries,
@@ -18,9 +19,8 @@ const ComponentCountForm = lazy(() =>
 const CountEditor = lazy(() =>
   import('../../manifests/CountEditor.tsx').then((m) => ({ default: m.CountEditor })),
 );
-// The menu's code loads for editors only: a visitor opening a label never needs it.
-const RowMenu = lazy(() =>
-  import('../../../components/lists/RowMenu.tsx').then((m) => ({ default: m.RowMenu })),
+const CountLineMenu = lazy(() =>
+  import('../../manifests/CountEditor.tsx').then((m) => ({ default: m.CountLineMenu })),
 );
 
 /**
@@ -39,84 +39,52 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
   const present = new Set((list.data ?? []).map((c) => c.component_id));
   const choices = (components.data ?? []).filter((c) => !present.has(c.id));
 
-  const removeComponent = async (componentId: string, name: string) => {
-    const yes = await confirm({
-      warning: `This will remove ${name} from this item`,
-      yesLabel: 'Remove',
-    });
-    if (yes) await guarded(() => remove.mutateAsync(componentId));
-  };
-
   return (
-    <Paper component="section" aria-labelledby="item-components-heading" withBorder p="sm" mt="md">
-      <Title order={2} size="h4" id="item-components-heading" mb="xs">
-        Components
-      </Title>
-      {list.isPending ? (
-        <Loader size="sm" aria-label="Loading components" />
-      ) : list.isError ? (
-        <Alert color="red">{list.error.message}</Alert>
-      ) : list.data.length === 0 ? (
-        <Text c="gray.7">No Components</Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap={0}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Item components"
-        >
-          {list.data.map((row) => (
-            <li key={row.component_id} data-testid="item-component">
-              <Group justify="space-between" wrap="nowrap" gap="xs" mih={40}>
-                <Text style={{ overflowWrap: 'anywhere' }}>
-                  {row.component_name} <strong>× {row.count}</strong>
-                </Text>
-                {canEdit && (
-                  <Suspense fallback={null}>
-                    <RowMenu
-                      name={row.component_name}
-                      editLabel="Edit count"
-                      deleteLabel="Remove"
-                      onEdit={() => setEditing(row.component_id)}
-                      onDelete={() => void removeComponent(row.component_id, row.component_name)}
+    <EntitySection id="item-components-heading" title="Components">
+      <QueryList query={list} loadingLabel="Loading components" empty="No Components" compact>
+        {(rows) => (
+          <PlainList label="Item components">
+            {rows.map((row) => (
+              <li key={row.component_id} data-testid="item-component">
+                <Group justify="space-between" wrap="nowrap" gap="xs" mih={40}>
+                  <Text style={{ overflowWrap: 'anywhere' }}>
+                    {row.component_name} <strong>× {row.count}</strong>
+                  </Text>
+                  {canEdit && (
+                    <Suspense fallback={null}>
+                      <CountLineMenu
+                        name={row.component_name}
+                        warning={`This will remove ${row.component_name} from this item`}
+                        onEdit={() => setEditing(row.component_id)}
+                        remove={() => remove.mutateAsync(row.component_id)}
+                      />
+                    </Suspense>
+                  )}
+                </Group>
+                {editing === row.component_id && (
+                  <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+                    <CountEditor
+                      line={row}
+                      save={update.mutateAsync}
+                      onDone={() => setEditing(null)}
                     />
                   </Suspense>
                 )}
-              </Group>
-              {editing === row.component_id && (
-                <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
-                  <CountEditor
-                    componentName={row.component_name}
-                    count={row.count}
-                    version={row.version}
-                    onSave={(count, version) =>
-                      update.mutateAsync({ componentId: row.component_id, count, version })
-                    }
-                    onDone={() => setEditing(null)}
-                  />
-                </Suspense>
-              )}
-            </li>
-          ))}
-        </Stack>
-      )}
+              </li>
+            ))}
+          </PlainList>
+        )}
+      </QueryList>
       {canEdit && (
-        <Paper withBorder p="xs" mt="sm" radius="sm">
-          <Text size="sm" fw={600} mb={4}>
-            Add a component
-          </Text>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
-            <ComponentCountForm
-              ariaLabel="Add a component to this item"
-              choices={choices}
-              submitLabel="Add"
-              onSubmit={(value) => add.mutateAsync(value)}
-            />
-          </Suspense>
-        </Paper>
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+          <ComponentCountForm
+            title="Add a component"
+            ariaLabel="Add a component to this item"
+            choices={choices}
+            onSubmit={add.mutateAsync}
+          />
+        </Suspense>
       )}
-    </Paper>
+    </EntitySection>
   );
 }

@@ -1,36 +1,22 @@
-import { Badge, Group, Paper, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Text } from '@mantine/core';
 import type { Item } from '../../../../common/schemas/item.ts';
-import { statusLabel } from '../../../../common/status.ts';
+import { RecordCard } from '../../../components/lists/RecordCard.tsx';
 import { itemTitle, notePreview } from '../preview.ts';
 import { conditionLabel, whereNow } from '../../round-trip/where.ts';
 
 /** One row of the inventory: a link to the item with its type, where it is, and its note. */
 export function ItemRow({ item }: { item: Item }) {
   const where = [item.client_name, item.location_name].filter(Boolean).join(' · ');
-  const note = notePreview(item.note);
   const now = whereNow(item);
   const attention = conditionLabel(item);
   return (
-    <Paper
-      component={Link}
+    <RecordCard
       to={`/items/${item.id}`}
-      withBorder
-      p="sm"
-      radius="md"
-      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-      data-testid="item-row"
+      title={itemTitle(item)}
+      status={item.status}
+      note={notePreview(item.note)}
+      testId="item-row"
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} truncate>
-          {itemTitle(item)}
-        </Text>
-        {item.status && (
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            {statusLabel(item.status)}
-          </Badge>
-        )}
-      </Group>
       {(where || item.component_name) && (
         <Text size="sm" c="gray.7" truncate>
           {[item.component_name, where].filter(Boolean).join(' · ')}
@@ -46,11 +32,6 @@ export function ItemRow({ item }: { item: Item }) {
           {now.join(' · ')}
         </Text>
       )}
-      {note && (
-        <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-          {note}
-        </Text>
-      )}
-    </Paper>
+    </RecordCard>
   );
 }

@@ -1,7 +1,9 @@
-import { ActionIcon, Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatLabelCode, labelCodeFrom } from '../../../../common/label-code.ts';
 import { confirm, guarded } from '../../../components/dialogs/index.ts';
+import { EntitySection, PlusButton } from '../../../components/EntitySection.tsx';
+import { PlainList, QueryList } from '../../../components/lists/QueryList.tsx';
 import { labelQueries, useAttachLabel, useFreeLabel } from '../api.ts';
 
 /**
@@ -42,12 +44,11 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
   };
 
   return (
-    <Paper component="section" aria-labelledby="labels-heading" withBorder p="sm" mt="md">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id="labels-heading">
-          Labels
-        </Title>
-        {canEdit && (
+    <EntitySection
+      id="labels-heading"
+      title="Labels"
+      aside={
+        canEdit && (
           <Group gap="xs">
             <ActionIcon
               variant="light"
@@ -57,52 +58,45 @@ export function ItemLabels({ itemId, canEdit }: { itemId: string; canEdit: boole
             >
               <CameraIcon />
             </ActionIcon>
-            <ActionIcon
-              variant="light"
-              size="lg"
-              aria-label="Add a label"
+            <PlusButton
+              label="Add a label"
               onClick={() =>
                 void guarded(async () =>
                   (await attachFlow()).askAndAttachLabel(attach.mutateAsync, itemId),
                 )
               }
-            >
-              <span aria-hidden="true">+</span>
-            </ActionIcon>
+            />
           </Group>
+        )
+      }
+    >
+      <QueryList query={labels} loadingLabel="Loading labels" empty="No Labels" compact>
+        {(rows) => (
+          <PlainList gap={4}>
+            {rows.map((label) => {
+              const code = formatLabelCode(label.id);
+              return (
+                <Group component="li" key={label.id} gap="xs" wrap="nowrap">
+                  <Text ff="monospace" data-testid="label-code">
+                    {code}
+                  </Text>
+                  {canEdit && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      aria-label={`Free label ${code}`}
+                      onClick={() => void freeLabel(label.id)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </ActionIcon>
+                  )}
+                </Group>
+              );
+            })}
+          </PlainList>
         )}
-      </Group>
-      {labels.isPending ? (
-        <Loader size="sm" aria-label="Loading labels" />
-      ) : labels.isError ? (
-        <Alert color="red">{labels.error.message}</Alert>
-      ) : labels.data.length === 0 ? (
-        <Text c="gray.7">No Labels</Text>
-      ) : (
-        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-          {labels.data.map((label) => {
-            const code = formatLabelCode(label.id);
-            return (
-              <Group component="li" key={label.id} gap="xs" wrap="nowrap">
-                <Text ff="monospace" data-testid="label-code">
-                  {code}
-                </Text>
-                {canEdit && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.9"
-                    aria-label={`Free label ${code}`}
-                    onClick={() => void freeLabel(label.id)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </ActionIcon>
-                )}
-              </Group>
-            );
-          })}
-        </Stack>
-      )}
-    </Paper>
+      </QueryList>
+    </EntitySection>
   );
 }
 

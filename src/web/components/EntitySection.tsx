@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Group, Paper, Table, Text, Title, type PaperProps } from '@mantine/core';
+
+/**
+ * A section of an entity page (item, manifest): a bordered box named by its h2, with what
+ * belongs beside the heading (an add button, a count) at its right.
+ */
+export function EntitySection(props: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  aside?: ReactNode;
+  p?: PaperProps['p'];
+  children: ReactNode;
+}) {
+  const heading = (
+    <Title order={2} size="h4" id={props.id} mb={props.aside === undefined ? 'xs' : undefined}>
+      {props.title}
+    </Title>
+  );
+  return (
+    <Paper component="section" aria-labelledby={props.id} withBorder p={props.p ?? 'sm'} mt="md">
+      {props.aside === undefined ? (
+        heading
+      ) : (
+        <Group justify="space-between" mb="xs" gap="xs">
+          {heading}
+          {props.aside}
+        </Group>
+      )}
+      {props.children}
+    </Paper>
+  );
+}
+
+/**
+ * An entity's details (a label and a value a row) and its Notes below: "..." when there
+ * are none. `onClick` makes the table open the edit form (editors).
+ */
+export function EntityDetails(props: {
+  rows: readonly (readonly [label: string, value: ReactNode])[];
+  note: string | null | undefined;
+  /** `{testId}-details` on the table, `{testId}-note` on the note. */
+  testId: string;
+  onClick?: () => void;
+}) {
+  const notesId = `${props.testId}-notes-heading`;
+  return (
+    <>
+      <Table
+        withTableBorder
+        verticalSpacing="xs"
+        onClick={props.onClick}
+        style={props.onClick ? { cursor: 'pointer' } : undefined}
+        data-testid={`${props.testId}-details`}
+      >
+        <Table.Tbody>
+          {props.rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" w="35%">
+                {label}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Paper component="section" aria-labelledby={notesId} withBorder p="sm" mt="md">
+        <Title order={2} size="h4" id={notesId} mb={4}>
+          Notes
+        </Title>
+        <Text
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          data-testid={`${props.testId}-note`}
+        >
+          {props.note?.trim() || '...'}
+        </Text>
+      </Paper>
+    </>
+  );
+}
+
+/** The "+" beside a section's heading: Add an image, Add a label. */
+export function PlusButton({ label, ...props }: { label: string; onClick?: () => void }) {
+  return (
+    <ActionIcon {...props} variant="light" size="lg" aria-label={label}>
+      <span aria-hidden="true">+</span>
+    </ActionIcon>
+  );
+}
+
+/** A small box at the end of a section with a form to add a line: "Add a component". */
+export function AddBox(props: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="xs" mt="sm" radius="sm">
+      <Text size="sm" fw={600} mb={4}>
+        {props.title}
+      </Text>
+      {props.children}
+    </Paper>
+  );
+}
