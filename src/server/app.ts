@@ -11,7 +11,7 @@ import { openReads } from './db/reads.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
 import { sendWebApp } from './lib/web-app.ts';
-import { createLocalStorage, type FileStorage } from './lib/storage.ts';
+import { dataDirStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
 import { AppError, sendError } from './errors.ts';
 import { requireContractRoutes } from './http/route.ts';
@@ -117,10 +117,7 @@ export async function buildApp(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
   );
-  app.decorate(
-    'storage',
-    options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
-  );
+  app.decorate('storage', options.storage ?? dataDirStorage(config.dataDir));
   app.decorate('registeredEndpoints', new Set<Endpoint>());
   // Before any route exists: every later /api route must come through route().
   requireContractRoutes(app, API_REFERENCE_URLS);

@@ -9,7 +9,8 @@ import { tightenFolder } from '../lib/private-folder.ts';
 import { decodeValue, FILES_DIR, type BackupManifest, type TableEntry } from './format.ts';
 import { backupError, PRIVATE_DIR, PRIVATE_FILE } from './files.ts';
 import { readBackup } from './read-backup.ts';
-import { UPLOADS_DIR, type BackupSource } from './take-backup.ts';
+import { UPLOADS_DIR } from '../lib/storage.ts';
+import type { BackupSource } from './take-backup.ts';
 import {
   advanceSequences,
   deferForeignKeys,

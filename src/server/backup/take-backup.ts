@@ -4,7 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { sqliteFile, type DbHandle } from '../db/connection.ts';
-import { keyFromSrc, UPLOADS_URL_PREFIX } from '../lib/storage.ts';
+import { keyFromSrc, UPLOADS_DIR, UPLOADS_URL_PREFIX } from '../lib/storage.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -31,9 +31,6 @@ export interface BackupSource {
   /** DATA_DIR: the SQLite file and the uploads folder live here. */
   dataDir: string;
 }
-
-/** Where uploaded files live inside DATA_DIR, and inside a backup under files/. */
-export const UPLOADS_DIR = 'uploads';
 
 /**
  * Writes a consistent backup of a running instance into `folder` (new or empty): every

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeLabelCode } from '../../common/label-code.ts';
@@ -195,13 +194,13 @@ describe('npm run seed -- --items 500', () => {
   it('with --reset, empties the inventory first and keeps staff and admins', async () => {
     const item = await t.app.db.selectFrom('items').select('id').executeTakeFirstOrThrow();
     const image = await t.build.image(item.id);
-    const file = t.app.storage.pathOf(keyFromSrc(image.src)!)!;
-    expect(fs.existsSync(file)).toBe(true);
+    const key = keyFromSrc(image.src)!;
+    expect(await t.app.storage.exists(key)).toBe(true);
     const users = await count('users');
     expect(await seed('--items', '20', '--seed', '42', '--reset')).toBe(0);
     expect(await count('items')).toBe(20);
     expect(await count('item_search')).toBe(20);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await t.app.storage.exists(key)).toBe(false);
     const emails = (await t.app.db.selectFrom('users').select('email').execute()).map(
       (u) => u.email,
     );

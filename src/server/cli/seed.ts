@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -9,7 +8,7 @@ import {
   openConfiguredDatabase,
   type CommandOptions,
 } from './cli-kit.ts';
-import { createLocalStorage, type FileStorage } from '../lib/storage.ts';
+import { dataDirStorage, type FileStorage } from '../lib/storage.ts';
 import { seedDatabase, SeedRefusedError, type SeedOptions } from './seed/run.ts';
 
 export const USAGE = `Usage: npm run seed -- [--items <n>] [--seed <n>] [--reset]
@@ -85,7 +84,7 @@ export async function runSeedCommand(
     if (!database) {
       const opened = openConfiguredDatabase(options.env ?? process.env, io);
       database = opened.database;
-      storage ??= createLocalStorage(path.join(opened.dataDir, 'uploads'));
+      storage ??= dataDirStorage(opened.dataDir);
     }
     await migrateToLatest(database);
     out(`Seeding ${args.items} items with --seed ${args.seed} ...`);

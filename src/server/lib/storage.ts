@@ -1,21 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { tightenFolder } from './private-folder.ts';
 
 /**
- * Where uploaded files live. Local folder by default; the interface is small so an
- * S3-compatible store can be added beside it. Keys are chosen by the server only
- * (`<random>.<ext>`), never from a client's filename.
+ * Where uploaded files live. Local folder by default; callers only ever name a key and
+ * never see a path, so an S3-compatible store can be added beside it. Keys are chosen by
+ * the server only (`<random>.<ext>`), never from a client's filename; a key that is not
+ * well formed is treated as nothing stored.
  */
 export interface FileStorage {
   /** Writes the bytes under a new server-chosen key and returns that key. */
   put(bytes: Buffer, extension: string): Promise<string>;
-  /** Absolute path to read a stored key from, or null when the key is not well formed. */
-  pathOf(key: string): string | null;
+  /** Whether a file is stored under the key. */
+  exists(key: string): Promise<boolean>;
+  /** The stored file's size, or null when nothing is stored under the key. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** The stored bytes, read as they are sent; an error on the stream when the file is gone. */
+  stream(key: string): Readable;
   /** Removes a stored file; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }
+
+/** The uploads folder inside DATA_DIR (and inside a backup, under files/). */
+export const UPLOADS_DIR = 'uploads';
+
+/** The server's own store: the uploads folder in DATA_DIR. */
+export const dataDirStorage = (dataDir: string): FileStorage =>
+  createLocalStorage(path.join(dataDir, UPLOADS_DIR));
 
 const KEY_PATTERN = /^[a-z0-9]{24}\.(jpg|png|webp|gif|avif)$/;
 
@@ -23,6 +36,12 @@ export function createLocalStorage(dir: string): FileStorage {
   // Owner-only like the rest of the data folder (docs/decisions.md, Backups).
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   tightenFolder(dir);
+  const fileOf = (key: string) => (KEY_PATTERN.test(key) ? path.join(dir, key) : null);
+  const stat = async (key: string) => {
+    const file = fileOf(key);
+    const found = file ? await fs.promises.stat(file).catch(() => null) : null;
+    return found?.isFile() ? { size: found.size } : null;
+  };
   return {
     async put(bytes, extension) {
       const key = `${randomBytes(12).toString('hex')}.${extension}`;
@@ -41,11 +60,17 @@ export function createLocalStorage(dir: string): FileStorage {
       await fs.promises.rename(temp, target);
       return key;
     },
-    pathOf(key) {
-      return KEY_PATTERN.test(key) ? path.join(dir, key) : null;
+    async exists(key) {
+      return (await stat(key)) !== null;
+    },
+    stat,
+    stream(key) {
+      const file = fileOf(key);
+      if (!file) throw new Error(`Not a storage key: ${key}`);
+      return fs.createReadStream(file);
     },
     async remove(key) {
-      const file = KEY_PATTERN.test(key) ? path.join(dir, key) : null;
+      const file = fileOf(key);
       if (file) await fs.promises.rm(file, { force: true });
     },
   };

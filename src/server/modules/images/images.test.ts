@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import { LONG_AGO } from '../../../../test/factories/items.ts';
@@ -19,10 +18,7 @@ const imageActivity = (imageId: string) =>
     .where('source_id', '=', imageId)
     .orderBy('seq')
     .execute();
-const fileExists = (src: string) => {
-  const file = t.app.storage.pathOf(src.replace(/^\/uploads\//, ''));
-  return file !== null && fs.existsSync(file);
-};
+const fileExists = (src: string) => t.app.storage.exists(src.replace(/^\/uploads\//, ''));
 
 const create = (session: Session, itemId: string, payload: object) =>
   t.inject(session, {
@@ -196,7 +192,7 @@ describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
     expect((await remove(anonymous, item.id, image.id)).statusCode).toBe(401);
     expect((await remove(client, item.id, image.id)).statusCode).toBe(403);
     expect(await imageRows(item.id)).toHaveLength(1);
-    expect(fileExists(image.src)).toBe(true);
+    expect(await fileExists(image.src)).toBe(true);
   });
 
   it('is 404 for an unknown image or one of another item, removing nothing', async () => {
@@ -208,7 +204,7 @@ describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
     expect(wrongItem.statusCode).toBe(404);
     expect(errorOf(wrongItem).message).toBe('Image not found.');
     expect(await imageRows(item.id)).toHaveLength(1);
-    expect(fileExists(image.src)).toBe(true);
+    expect(await fileExists(image.src)).toBe(true);
     expect((await remove(staff, item.id, 'bad%20id')).statusCode).toBe(400);
   });
 
@@ -220,9 +216,9 @@ describe('DELETE /api/inventory/items/:itemId/images/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect((await imageRows(item.id)).map((i) => i.id)).toEqual([keep.id]);
-    expect(fileExists(image.src)).toBe(false);
-    expect(fileExists(image.thumbnail_src!)).toBe(false);
-    expect(fileExists(keep.src)).toBe(true);
+    expect(await fileExists(image.src)).toBe(false);
+    expect(await fileExists(image.thumbnail_src!)).toBe(false);
+    expect(await fileExists(keep.src)).toBe(true);
     expect((await itemRow(item.id)).updated_at).not.toBe(LONG_AGO);
     expect(await imageActivity(image.id)).toMatchObject([
       { action: 'DELETE', ref_item_id: item.id, ref_src: image.src, ref_name: 'Tool bin' },

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
@@ -360,11 +359,10 @@ describe('DELETE /api/inventory/items/:id', () => {
     const component = await t.build.component();
     await t.build.itemComponent(item.id, component.id, 3);
     await t.build.itemComponent(keeper.id, component.id, 2);
-    const files = [image.src, image.thumbnail_src!].map((src) =>
-      t.app.storage.pathOf(keyFromSrc(src)!)!,
-    );
-    const keptFile = t.app.storage.pathOf(keyFromSrc(keptImage.src)!)!;
-    expect(files.every((f) => fs.existsSync(f))).toBe(true);
+    const stored = (src: string) => t.app.storage.exists(keyFromSrc(src)!);
+    const files = [image.src, image.thumbnail_src!];
+    expect(await stored(files[0]!)).toBe(true);
+    expect(await stored(files[1]!)).toBe(true);
 
     const res = await call(staff, 'DELETE', `/items/${item.id}`);
     expect(res.statusCode).toBe(200);
@@ -388,8 +386,9 @@ describe('DELETE /api/inventory/items/:id', () => {
     expect(images.map((i) => i.item_id)).toContain(keeper.id);
     const parts = await t.app.db.selectFrom('item_components').select('item_id').execute();
     expect(parts.map((p) => p.item_id)).toEqual([keeper.id]);
-    expect(files.some((f) => fs.existsSync(f))).toBe(false);
-    expect(fs.existsSync(keptFile)).toBe(true);
+    expect(await stored(files[0]!)).toBe(false);
+    expect(await stored(files[1]!)).toBe(false);
+    expect(await stored(keptImage.src)).toBe(true);
     expect(await lastActivity()).toMatchObject({
       type: 'ITEM',
       action: 'DELETE',

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -48,24 +47,22 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Serves stored uploads at /uploads/<key>, outside /api. Item images are public
  * (docs/decisions.md). Keys are random and never reused, so a file can be cached for good.
- * Only well-formed keys reach the disk (storage.pathOf), which rules out traversal.
+ * Only well-formed keys reach the store (FileStorage), which rules out traversal.
  * Safe to call twice: tests call it whether or not app.ts already has.
  */
 export function registerUploadsServing(app: FastifyInstance): void {
   const url = `${UPLOADS_URL_PREFIX}/:key`;
   if (app.hasRoute({ method: 'GET', url })) return;
   app.get<{ Params: { key: string } }>(url, async (req, reply) => {
-    const file = app.storage.pathOf(req.params.key);
     const type = CONTENT_TYPES[path.extname(req.params.key).slice(1)];
-    if (!file || !type) return notFound(reply);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) return notFound(reply);
+    const stat = type ? await app.storage.stat(req.params.key) : null;
+    if (!type || !stat) return notFound(reply);
     return reply
       .type(type)
       .header('content-length', stat.size)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(fs.createReadStream(file));
+      .send(app.storage.stream(req.params.key));
   });
 }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES, type UploadResult } from '../../../common/schemas/upload.ts';
@@ -44,10 +43,7 @@ export async function storeUpload(
 /** The storage key of `src` when it is one of our upload URLs and the file exists. */
 export async function existingUploadKey(app: FastifyInstance, src: string): Promise<string | null> {
   const key = keyFromSrc(src);
-  const file = key ? app.storage.pathOf(key) : null;
-  if (!key || !file) return null;
-  const stat = await fs.promises.stat(file).catch(() => null);
-  return stat?.isFile() ? key : null;
+  return key && (await app.storage.exists(key)) ? key : null;
 }
 
 /** The storage key of one of our upload URLs, relative or absolute on our public origin. */
