@@ -8,11 +8,12 @@ import { firstLoadJs } from '../../scripts/bench-web.ts';
  * The JavaScript a phone downloads to open a scanned label, gzip-compressed, counted by
  * loading the production build in a browser with an empty cache: the route's own chunks,
  * the app shell and anything loaded before the network goes quiet. Sizes, not timings, so
- * the check does not depend on how busy the machine is. The budget is the goal, 150 KB
- * (the pages are at ~149 KB, react-dom alone ~62 KB of it). Lower it as pages get lighter;
- * raise it only with a reason in docs/decisions.md ("Fast on a phone").
+ * the check does not depend on how busy the machine is. The goal is 150 KB; the pages are at
+ * ~142 KB (react-dom alone ~62 KB of it), so the budget sits just above that to catch
+ * growth. Lower it as pages get lighter; raise it (up to the goal) only with a reason in
+ * docs/decisions.md ("Fast on a phone").
  */
-const ITEM_ROUTE_BUDGET_KB = 150;
+const ITEM_ROUTE_BUDGET_KB = 144;
 
 let server: RunningServer;
 let itemId: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Paper, Table, Text, Title, type PaperProps } from '@mantine/core';
+import { ActionIcon, Group, Paper, Text, Title, type PaperProps } from '@mantine/core';
 
 /**
  * A section of an entity page (item, manifest): a bordered box named by its h2, with what
@@ -47,24 +47,24 @@ export function EntityDetails(props: {
   const notesId = `${props.testId}-notes-heading`;
   return (
     <>
-      <Table
-        withTableBorder
-        verticalSpacing="xs"
+      {/* A plain table styled like Mantine's (.yk-details, src/web/app/server-preview.css,
+          shared with the server's drawing of the item page): Mantine's Table brings its
+          scroll container, ~8 KB gzip, into the item page a scanned label opens. */}
+      <table
+        className="yk-details"
         onClick={props.onClick}
         style={props.onClick ? { cursor: 'pointer' } : undefined}
         data-testid={`${props.testId}-details`}
       >
-        <Table.Tbody>
+        <tbody>
           {props.rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w="35%">
-                {label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-            </Table.Tr>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <Paper component="section" aria-labelledby={notesId} withBorder p="sm" mt="md">
         <Title order={2} size="h4" id={notesId} mb={4}>
           Notes

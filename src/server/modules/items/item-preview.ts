@@ -33,7 +33,7 @@ export function renderItemPreview(
     `<div class="yk-preview-header"><img src="/logo.svg" alt=""></div>` +
     `<div class="yk-preview-main">` +
     `<h1>${escapeHtml(item.name?.trim() || 'Item')}</h1>` +
-    `<table><tbody>${table}</tbody></table>` +
+    `<table class="yk-details"><tbody>${table}</tbody></table>` +
     `<section><h2>Notes</h2><p>${escapeHtml(item.note?.trim() || '...')}</p></section>` +
     `</div></div>`
   );
