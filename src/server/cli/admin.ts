@@ -1,11 +1,10 @@
-import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '../../common/schemas/member.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import {
   argumentsOrExit,
   commandIo,
   isEntryPoint,
-  openConfiguredDatabase,
+  parseCommandArgs,
+  runOnDatabase,
   type CommandOptions,
 } from './cli-kit.ts';
 import { randomPassword, upsertAdmin } from '../modules/members/members.service.ts';
@@ -27,22 +26,12 @@ export type AdminCommandOptions = CommandOptions;
 type Parsed = { help: true } | { email: string; password: string | undefined } | { error: string };
 
 export function parseAdminArgs(argv: string[]): Parsed {
-  let values: { email?: string; password?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
-  }
-  if (values.help) return { help: true };
+  const parsed = parseCommandArgs<{ email?: string; password?: string }>(argv, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+  });
+  if (!('values' in parsed)) return parsed;
+  const { values } = parsed;
   if (values.email === undefined) return { error: 'The --email option is required.' };
   const email = emailSchema.safeParse(values.email);
   if (!email.success) return { error: `${email.error.issues[0]?.message}: ${values.email}` };
@@ -59,14 +48,11 @@ export async function runAdminCommand(
   options: AdminCommandOptions = {},
 ): Promise<number> {
   const io = commandIo(options);
-  const { out, err } = io;
+  const { out } = io;
   const args = argumentsOrExit(parseAdminArgs(argv), USAGE, io);
   if (typeof args === 'number') return args;
 
-  let database = options.database;
-  try {
-    database ??= openConfiguredDatabase(options.env ?? process.env, io).database;
-    await migrateToLatest(database);
+  return runOnDatabase(options, io, 'admin', async (database) => {
     const password = args.password ?? randomPassword();
     const result = await upsertAdmin(database, { email: args.email, password });
     out(
@@ -79,12 +65,7 @@ export async function runAdminCommand(
       out('It is shown only this once; change it after signing in.');
     }
     return 0;
-  } catch (error) {
-    err(`The admin command failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    if (database && !options.database) await database.db.destroy();
-  }
+  });
 }
 
 if (isEntryPoint(import.meta.url)) {

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { takeBackup, type BackupSource } from '../backup/take-backup.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -7,6 +6,7 @@ import {
   type CommandIo,
   isEntryPoint,
   openConfiguredDatabase,
+  parseCommandArgs,
   type CommandOptions,
 } from './cli-kit.ts';
 
@@ -24,19 +24,9 @@ uploads are read from DATA_DIR/uploads.`;
 type Parsed = { help: true } | { folder: string } | { error: string };
 
 export function parseFolderArgs(argv: string[]): Parsed {
-  let values: { help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: { help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
-  }
-  if (values.help) return { help: true };
+  const parsed = parseCommandArgs(argv, {}, true);
+  if (!('values' in parsed)) return parsed;
+  const { positionals } = parsed;
   if (positionals.length !== 1) return { error: 'Name one folder.' };
   return { folder: positionals[0]! };
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 
 /** What every command accepts, so tests can run it in-process on a test database. */
 export interface CommandOptions {
@@ -41,6 +43,57 @@ export function argumentsOrExit<T extends object>(
     return 1;
   }
   return parsed;
+}
+
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+
+/**
+ * node:util's parseArgs as every command uses it: strict, with --help (-h). A mistake
+ * comes back as `{ error }` and --help as `{ help: true }`, ready for argumentsOrExit.
+ * `V` is the shape of the values the options declare.
+ */
+export function parseCommandArgs<V extends object>(
+  argv: string[],
+  options: OptionSpec,
+  allowPositionals = false,
+): { values: V; positionals: string[] } | { help: true } | { error: string } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals,
+    });
+    if (values.help) return { help: true };
+    return { values: values as V, positionals };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * Runs a command's work on the server's database (or the one given), migrated first. A
+ * failure is printed as "The {name} command failed: …" and exits 1; a database the
+ * command opened is closed again. `dataDir` is known only when the command opened it.
+ */
+export async function runOnDatabase(
+  options: CommandOptions,
+  io: CommandIo,
+  name: string,
+  work: (database: DbHandle, dataDir: string | undefined) => Promise<number>,
+): Promise<number> {
+  let database = options.database;
+  let dataDir: string | undefined;
+  try {
+    if (!database) ({ database, dataDir } = openConfiguredDatabase(options.env ?? process.env, io));
+    await migrateToLatest(database);
+    return await work(database, dataDir);
+  } catch (error) {
+    io.err(`The ${name} command failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    if (database && !options.database) await database.db.destroy();
+  }
 }
 
 /**

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { migrateToLatest } from '../db/migrate.ts';
 import {
   argumentsOrExit,
   commandIo,
   isEntryPoint,
-  openConfiguredDatabase,
+  parseCommandArgs,
+  runOnDatabase,
   type CommandOptions,
 } from './cli-kit.ts';
 import { dataDirStorage, type FileStorage } from '../lib/storage.ts';
@@ -37,23 +36,13 @@ export interface SeedCommandOptions extends CommandOptions {
 type Parsed = { help: true } | SeedOptions | { error: string };
 
 export function parseSeedArgs(argv: string[]): Parsed {
-  let values: { items?: string; seed?: string; reset?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        items: { type: 'string' },
-        seed: { type: 'string' },
-        reset: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
-  }
-  if (values.help) return { help: true };
+  const parsed = parseCommandArgs<{ items?: string; seed?: string; reset?: boolean }>(argv, {
+    items: { type: 'string' },
+    seed: { type: 'string' },
+    reset: { type: 'boolean' },
+  });
+  if (!('values' in parsed)) return parsed;
+  const { values } = parsed;
   const items = wholeNumber(values.items ?? '1000');
   if (items === null || items > MAX_ITEMS) {
     return { error: `--items must be a whole number from 0 to ${MAX_ITEMS}.` };
@@ -78,32 +67,24 @@ export async function runSeedCommand(
   const args = argumentsOrExit(parseSeedArgs(argv), USAGE, io);
   if (typeof args === 'number') return args;
 
-  let database = options.database;
-  let storage = options.storage;
-  try {
-    if (!database) {
-      const opened = openConfiguredDatabase(options.env ?? process.env, io);
-      database = opened.database;
-      storage ??= dataDirStorage(opened.dataDir);
-    }
-    await migrateToLatest(database);
+  return runOnDatabase(options, io, 'seed', async (database, dataDir) => {
+    // The server's uploads folder when the command opened the server's database itself.
+    const storage =
+      options.storage ?? (dataDir === undefined ? undefined : dataDirStorage(dataDir));
     out(`Seeding ${args.items} items with --seed ${args.seed} ...`);
-    const result = await seedDatabase(database, args, { storage, log: out });
-    const counts = Object.entries(result.counts)
-      .map(([table, n]) => `${table} ${n}`)
-      .join(', ');
-    out(`Done in ${result.seconds} s: ${counts}.`);
-    return 0;
-  } catch (error) {
-    if (error instanceof SeedRefusedError) {
+    try {
+      const result = await seedDatabase(database, args, { storage, log: out });
+      const counts = Object.entries(result.counts)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', ');
+      out(`Done in ${result.seconds} s: ${counts}.`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof SeedRefusedError)) throw error;
       err(error.message);
       return 1;
     }
-    err(`The seed command failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    if (database && !options.database) await database.db.destroy();
-  }
+  });
 }
 
 if (isEntryPoint(import.meta.url)) {

@@ -7,11 +7,18 @@ import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { refreshSearchForReference, type SearchReference } from '../items/search.repo.ts';
-import { isForeignKeyViolation, type NamedRepo, type NamedRow } from './named.repo.ts';
+import {
+  countReferences,
+  isForeignKeyViolation,
+  namedRepo,
+  type NamedRow,
+  type NamedTableName,
+  type ReferenceColumn,
+} from './named.repo.ts';
 import { EVERYTHING, scopeOf, type Scope } from './scope.ts';
 
 export interface NamedEntityKind {
-  repo: NamedRepo;
+  table: NamedTableName;
   activityType: 'CLIENT' | 'LOCATION' | 'COMPONENT';
   /** As users read it: "Client", "Component type". */
   noun: string;
@@ -19,8 +26,14 @@ export interface NamedEntityKind {
   scopedByClient?: boolean;
   /** How item search documents name this row: they carry its name, so a rename refreshes them. */
   searchReference: (id: string) => SearchReference;
-  /** Why the row cannot be deleted yet, as a plain sentence; null when nothing uses it. */
-  stillUsed: (db: Kysely<Database>, id: string) => Promise<string | null>;
+  /**
+   * What blocks a deletion, said as "{opening} 3 items and 1 member.": the columns that
+   * point at the row, each with its counted noun.
+   */
+  usedBy: {
+    opening: string;
+    references: Array<[ReferenceColumn, singular: string, plural: string]>;
+  };
 }
 
 /** Counted nouns: [3, 'item', 'items'] -> "3 items". */
@@ -39,7 +52,17 @@ export function usageSentence(opening: string, usages: Usage[]): string | null {
 
 /** Create, read, rename and delete for a name-only catalog entity, with its feed entries. */
 export function namedEntityService(kind: NamedEntityKind) {
-  const { repo, noun } = kind;
+  const { noun } = kind;
+  const repo = namedRepo(kind.table);
+
+  /** Why the row cannot be deleted yet, as a plain sentence; null when nothing uses it. */
+  async function stillUsed(db: Kysely<Database>, id: string): Promise<string | null> {
+    const usages: Usage[] = [];
+    for (const [column, one, many] of kind.usedBy.references) {
+      usages.push([await countReferences(db, column, id), one, many]);
+    }
+    return usageSentence(kind.usedBy.opening, usages);
+  }
   const visibleTo = (user: CurrentUser) => (kind.scopedByClient ? scopeOf(user) : EVERYTHING);
 
   async function findOrThrow(db: Kysely<Database>, id: string, scope: Scope = EVERYTHING) {
@@ -90,7 +113,7 @@ export function namedEntityService(kind: NamedEntityKind) {
     async remove(app: FastifyInstance, id: string, actor: Actor | null): Promise<void> {
       await app.db.transaction().execute(async (trx) => {
         const row = await findOrThrow(trx, id);
-        const reason = await kind.stillUsed(trx, id);
+        const reason = await stillUsed(trx, id);
         if (reason) throw conflict(reason, 'in_use');
         try {
           await repo.delete(trx, id);

@@ -1,18 +1,17 @@
-import { namedEntityService, usageSentence } from '../catalog/named.service.ts';
-import { componentsRepo } from './components.repo.ts';
+import { namedEntityService } from '../catalog/named.service.ts';
 
 /** Every signed-in member reads all component types; only staff change them. */
 export const componentsService = namedEntityService({
-  repo: componentsRepo,
+  table: 'components',
   activityType: 'COMPONENT',
   noun: 'Component type',
   searchReference: (id) => ({ component_id: id }),
-  async stillUsed(db, id) {
-    const used = await componentsRepo.usage(db, id);
-    return usageSentence('This component type is still used by', [
-      [used.items, 'item of this type', 'items of this type'],
-      [used.requirements, 'manifest', 'manifests'],
-      [used.itemComponents, 'item that contains it', 'items that contain it'],
-    ]);
+  usedBy: {
+    opening: 'This component type is still used by',
+    references: [
+      ['items.component_id', 'item of this type', 'items of this type'],
+      ['requirements.component_id', 'manifest', 'manifests'],
+      ['item_components.component_id', 'item that contains it', 'items that contain it'],
+    ],
   },
 });

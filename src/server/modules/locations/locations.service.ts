@@ -1,14 +1,13 @@
-import { namedEntityService, usageSentence } from '../catalog/named.service.ts';
-import { locationsRepo } from './locations.repo.ts';
+import { namedEntityService } from '../catalog/named.service.ts';
 
 /** Every signed-in member reads all locations; only staff change them. */
 export const locationsService = namedEntityService({
-  repo: locationsRepo,
+  table: 'locations',
   activityType: 'LOCATION',
   noun: 'Location',
   searchReference: (id) => ({ location_id: id }),
-  async stillUsed(db, id) {
-    const used = await locationsRepo.usage(db, id);
-    return usageSentence('This location still has', [[used.items, 'item', 'items']]);
+  usedBy: {
+    opening: 'This location still has',
+    references: [['items.location_id', 'item', 'items']],
   },
 });
