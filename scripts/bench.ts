@@ -2,13 +2,16 @@
 // 100,000 items, one table, every row measured in the same run.
 //
 //   npm run bench -- [--items 100000] [--data /tmp/folder] [--seconds 5] [--no-web]
+//                    [--only search|list] [--pg-database name]
 //
 // --data (or BENCH_DATA_DIR) reuses a seeded SQLite folder; without it one is seeded under
 // the system's temporary folder and kept for the next run. With DATABASE_URL=postgres://…
 // the server rows run a second time on PostgreSQL, in a database `yardkeep_bench_<items>`
 // created on that server (and reused when it is already seeded). The web rows come from
 // scripts/bench-web.ts when it exists. Timings are wall clock on whatever else the machine
-// is doing: compare the columns of one run, not runs on different days.
+// is doing: compare the columns of one run, not runs on different days. --only search (or
+// list) prints only the search (or list) rows, for a quick before/after of one change;
+// --pg-database names the PostgreSQL database instead of yardkeep_bench_<items>.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,8 +34,20 @@ const { values: args } = parseArgs({
     data: { type: 'string' },
     seconds: { type: 'string', default: '5' },
     'no-web': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'pg-database': { type: 'string' },
   },
 });
+if (args.only !== undefined && !['search', 'list'].includes(args.only)) {
+  console.error(`--only is "search" or "list", not "${args.only}"`);
+  process.exit(2);
+}
+if (args['pg-database'] !== undefined && !/^[a-z_][a-z0-9_]*$/.test(args['pg-database'])) {
+  console.error('--pg-database is a lower-case SQL name (letters, digits, _)');
+  process.exit(2);
+}
+/** Whether a group of rows runs: every group, or the one --only names. */
+const runs = (group: 'search' | 'list' | 'other') => !args.only || args.only === group;
 const ITEMS = Number(args.items);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = 10;
@@ -274,7 +289,7 @@ async function sqliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `yardkeep_bench_${ITEMS}`;
+  const name = args['pg-database'] ?? `yardkeep_bench_${ITEMS}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -427,26 +442,28 @@ async function benchServer(target: Target, rows: Rows, web: boolean): Promise<vo
     const itemUrl = `${api}/${setup.itemId}`;
     const item = await mustGet(itemUrl, staff);
 
-    // Bare Fastify and the item GET take turns, one second each, so both columns of the
-    // ratio see the same machine (other processes come and go on a shared one).
-    const bare = await startBare(item.body);
-    const bareTimes: Sample = { times: [], seconds: 0 };
-    const itemTimes: Sample = { times: [], seconds: 0 };
-    try {
-      await load(`${bare.origin}/item`, undefined, 1);
-      await load(itemUrl, staff, 1);
-      for (let round = 0; round < SECONDS; round++) {
-        add(bareTimes, await load(`${bare.origin}/item`, undefined, 1));
-        add(itemTimes, await load(itemUrl, staff, 1));
+    if (runs('other')) {
+      // Bare Fastify and the item GET take turns, one second each, so both columns of the
+      // ratio see the same machine (other processes come and go on a shared one).
+      const bare = await startBare(item.body);
+      const bareTimes: Sample = { times: [], seconds: 0 };
+      const itemTimes: Sample = { times: [], seconds: 0 };
+      try {
+        await load(`${bare.origin}/item`, undefined, 1);
+        await load(itemUrl, staff, 1);
+        for (let round = 0; round < SECONDS; round++) {
+          add(bareTimes, await load(`${bare.origin}/item`, undefined, 1));
+          add(itemTimes, await load(itemUrl, staff, 1));
+        }
+      } finally {
+        await stop(bare.child);
       }
-    } finally {
-      await stop(bare.child);
+      const b = summary(bareTimes);
+      const g = summary(itemTimes);
+      rows.set(ROW.bare, `${b.rps.toFixed(0)} req/s, p99 ${ms(b.p99)}`);
+      rows.set(ROW.item, `${g.rps.toFixed(0)} req/s, p99 ${ms(g.p99)}`);
+      rows.set(ROW.share, `${((100 * g.rps) / b.rps).toFixed(0)} %`);
     }
-    const b = summary(bareTimes);
-    const g = summary(itemTimes);
-    rows.set(ROW.bare, `${b.rps.toFixed(0)} req/s, p99 ${ms(b.p99)}`);
-    rows.set(ROW.item, `${g.rps.toFixed(0)} req/s, p99 ${ms(g.p99)}`);
-    rows.set(ROW.share, `${((100 * g.rps) / b.rps).toFixed(0)} %`);
 
     const queries = realisticQueries(setup);
     const q = (text: string, extra = '') => `${api}?q=${encodeURIComponent(text)}&limit=50${extra}`;
@@ -455,107 +472,113 @@ async function benchServer(target: Target, rows: Rows, web: boolean): Promise<vo
         label,
         'failed' in r ? r.failed : `p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (max ${ms(r.max)})`,
       );
-    report(
-      'search, staff, 20 queries',
-      await sequential(
-        queries.map((t) => q(t)),
-        staff,
-      ),
-    );
-    report(
-      'search, client user, 20 queries',
-      await sequential(
-        queries.map((t) => q(t)),
-        client,
-      ),
-    );
-    report(
-      'search, staff + type filter (status=Crate), 20 queries',
-      await sequential(
-        queries.map((t) => q(t, '&status=Crate')),
-        staff,
-      ),
-    );
-    report(
-      'search, client user + type filter, 20 queries',
-      await sequential(
-        queries.map((t) => q(t, '&status=Pallet')),
-        client,
-      ),
-    );
-    const crate = await mustGet(q('crate'), client).then(
-      (r) => JSON.parse(r.body) as { total: number; total_capped?: boolean },
-      () => null,
-    );
-    rows.set(
-      '"crate" as client user: total shown',
-      crate ? `${crate.total}${crate.total_capped ? '+' : ''}` : 'failed',
-    );
-
-    report('list, first page (limit 50)', await sequential([`${api}?limit=50`], staff, 20));
-    report('list, offset 50,000', await sequential([`${api}?limit=50&offset=50000`], staff, 20));
-    const before = await mustGet(`${api}?limit=50&offset=49950`, staff).then(
-      (r) => JSON.parse(r.body) as { next_cursor?: string | null },
-      () => ({ next_cursor: null }),
-    );
-    if (before.next_cursor) {
+    if (runs('search')) {
       report(
-        'list, page at 50,000 by cursor',
-        await sequential([`${api}?limit=50&cursor=${before.next_cursor}`], staff, 20),
+        'search, staff, 20 queries',
+        await sequential(
+          queries.map((t) => q(t)),
+          staff,
+        ),
       );
-    } else {
-      rows.set('list, page at 50,000 by cursor', 'n/a (no cursor paging)');
+      report(
+        'search, client user, 20 queries',
+        await sequential(
+          queries.map((t) => q(t)),
+          client,
+        ),
+      );
+      report(
+        'search, staff + type filter (status=Crate), 20 queries',
+        await sequential(
+          queries.map((t) => q(t, '&status=Crate')),
+          staff,
+        ),
+      );
+      report(
+        'search, client user + type filter, 20 queries',
+        await sequential(
+          queries.map((t) => q(t, '&status=Pallet')),
+          client,
+        ),
+      );
+      const crate = await mustGet(q('crate'), client).then(
+        (r) => JSON.parse(r.body) as { total: number; total_capped?: boolean },
+        () => null,
+      );
+      rows.set(
+        '"crate" as client user: total shown',
+        crate ? `${crate.total}${crate.total_capped ? '+' : ''}` : 'failed',
+      );
     }
 
-    // Item reads from 2 connections, quiet and then with 5 searches a second running.
-    const quiet = await load(itemUrl, staff, SECONDS, 2);
-    rows.set('item GET p99, quiet (2 connections)', ms(quiet.p99));
-    let stopSearches = false;
-    const searchTimes: number[] = [];
-    const searcher = (async () => {
-      for (let i = 0; !stopSearches; i++) {
-        const session = i % 2 ? client : staff;
-        const extra = i % 3 === 0 ? '&status=Crate' : '';
-        void mustGet(q(queries[i % queries.length]!, extra), session).then(
-          (r) => searchTimes.push(r.ms),
-          () => searchTimes.push(REQUEST_BUDGET_MS),
+    if (runs('list')) {
+      report('list, first page (limit 50)', await sequential([`${api}?limit=50`], staff, 20));
+      report('list, offset 50,000', await sequential([`${api}?limit=50&offset=50000`], staff, 20));
+      const before = await mustGet(`${api}?limit=50&offset=49950`, staff).then(
+        (r) => JSON.parse(r.body) as { next_cursor?: string | null },
+        () => ({ next_cursor: null }),
+      );
+      if (before.next_cursor) {
+        report(
+          'list, page at 50,000 by cursor',
+          await sequential([`${api}?limit=50&cursor=${before.next_cursor}`], staff, 20),
         );
-        await new Promise((r) => setTimeout(r, 200));
+      } else {
+        rows.set('list, page at 50,000 by cursor', 'n/a (no cursor paging)');
       }
-    })();
-    const busy = await load(itemUrl, staff, SECONDS, 2);
-    stopSearches = true;
-    await searcher;
-    rows.set('item GET p99, 5 searches/s running', ms(busy.p99));
-    searchTimes.sort((a, b) => a - b);
-    rows.set('those searches: p95', ms(percentile(searchTimes, 0.95)));
+    }
 
-    // The spec's unpaged list: its time, size, and what a health check waits meanwhile.
-    const health: number[] = [];
-    let listing = true;
-    const prober = (async () => {
-      while (listing) {
-        health.push(
-          await request(`${origin}/api/health`).then(
-            (r) => r.ms,
-            () => REQUEST_BUDGET_MS,
-          ),
-        );
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    })();
-    const all = await mustGet(api, staff).catch((err: unknown) => err as Error);
-    listing = false;
-    await prober;
-    rows.set(
-      'unpaged list: time, size',
-      all instanceof Error
-        ? `failed: ${all.message}`
-        : `${ms(all.ms)}, ${(all.body.length / 1e6).toFixed(1)} MB`,
-    );
-    rows.set('/api/health slowest answer during it', ms(Math.max(...health)));
+    if (runs('other')) {
+      // Item reads from 2 connections, quiet and then with 5 searches a second running.
+      const quiet = await load(itemUrl, staff, SECONDS, 2);
+      rows.set('item GET p99, quiet (2 connections)', ms(quiet.p99));
+      let stopSearches = false;
+      const searchTimes: number[] = [];
+      const searcher = (async () => {
+        for (let i = 0; !stopSearches; i++) {
+          const session = i % 2 ? client : staff;
+          const extra = i % 3 === 0 ? '&status=Crate' : '';
+          void mustGet(q(queries[i % queries.length]!, extra), session).then(
+            (r) => searchTimes.push(r.ms),
+            () => searchTimes.push(REQUEST_BUDGET_MS),
+          );
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      })();
+      const busy = await load(itemUrl, staff, SECONDS, 2);
+      stopSearches = true;
+      await searcher;
+      rows.set('item GET p99, 5 searches/s running', ms(busy.p99));
+      searchTimes.sort((a, b) => a - b);
+      rows.set('those searches: p95', ms(percentile(searchTimes, 0.95)));
 
-    if (web) await webRows(origin, setup, rows);
+      // The spec's unpaged list: its time, size, and what a health check waits meanwhile.
+      const health: number[] = [];
+      let listing = true;
+      const prober = (async () => {
+        while (listing) {
+          health.push(
+            await request(`${origin}/api/health`).then(
+              (r) => r.ms,
+              () => REQUEST_BUDGET_MS,
+            ),
+          );
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      const all = await mustGet(api, staff).catch((err: unknown) => err as Error);
+      listing = false;
+      await prober;
+      rows.set(
+        'unpaged list: time, size',
+        all instanceof Error
+          ? `failed: ${all.message}`
+          : `${ms(all.ms)}, ${(all.body.length / 1e6).toFixed(1)} MB`,
+      );
+      rows.set('/api/health slowest answer during it', ms(Math.max(...health)));
+
+      if (web) await webRows(origin, setup, rows);
+    }
   } finally {
     await stop(server.child);
   }

@@ -1,17 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import {
-  SEARCH_FIELDS,
-  SEARCH_MATCH_SCORES,
-  SEARCH_WEIGHTS,
-  type SearchPlan,
-} from '../../../common/search.ts';
+import type { SearchPlan } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { inScope } from '../catalog/scope.ts';
 import { itemRows, toItem } from './items.repo.ts';
-import { findCandidates, trigramHits, type SearchFilters } from './search-candidates.repo.ts';
+import { findCandidates, type SearchFilters } from './search-candidates.repo.ts';
+import { rankDocuments } from './search-ranking.ts';
 
 export interface ItemFilters extends SearchFilters {
   manifestId?: string;
@@ -31,9 +27,10 @@ export interface SearchPage {
 }
 
 /**
- * One page of a search: candidates from the index (search-candidates.repo.ts), then
- * ranked by the spec's weights over those candidates only. Scope and type are checked
- * again here on the items table itself, so a search document can never widen a scope.
+ * One page of a search: candidates from the index with their documents
+ * (search-candidates.repo.ts), ranked by the spec's weights (search-ranking.ts), then the
+ * page's items read in full. Scope, type and condition are checked again there on the
+ * items table itself, so a search document can never widen a scope.
  */
 export async function searchItems(
   db: Kysely<Database>,
@@ -42,36 +39,20 @@ export async function searchItems(
 ): Promise<SearchPage> {
   const { plan, filters } = query;
   const candidates = await findCandidates(db, dialect, plan, filters);
-  if (candidates.ids.length === 0) return { items: [], total: 0, capped: false };
-  const exactIds = candidates.exactIds;
-  const ranked = db
-    .selectFrom('item_search as s')
-    .innerJoin('items as f', 'f.id', 's.item_id')
-    .where(itemFilter(filters))
-    .where('s.item_id', 'in', candidates.ids)
-    .select([
-      's.item_id as id',
-      's.name as sort_name',
-      exactOf(exactIds).as('exact'),
-      scoreOf(plan, dialect).as('score'),
-    ])
-    .orderBy('exact', 'desc')
-    .orderBy('score', 'desc')
-    .orderBy('s.name', (ob) => ob.asc().nullsLast())
-    .orderBy('s.item_id')
-    .limit(query.limit)
-    .offset(query.offset);
-  const rows = await db
-    .with('page', () => ranked)
-    .selectFrom('page')
-    .innerJoin(itemRows(db).as('i'), 'i.id', 'page.id')
-    .selectAll('i')
-    .orderBy('page.exact', 'desc')
-    .orderBy('page.score', 'desc')
-    .orderBy('page.sort_name', (ob) => ob.asc().nullsLast())
-    .orderBy('page.id')
-    .execute();
-  return { items: rows.map(toItem), total: candidates.ids.length, capped: candidates.capped };
+  if (candidates.documents.length === 0) return { items: [], total: 0, capped: false };
+  const page = rankDocuments(plan, candidates.documents, candidates.exactIds).slice(
+    query.offset,
+    query.offset + query.limit,
+  );
+  return {
+    items: await itemsByIds(
+      db,
+      page.map((d) => d.item_id),
+      filters,
+    ),
+    total: candidates.documents.length,
+    capped: candidates.capped,
+  };
 }
 
 /**
@@ -189,10 +170,17 @@ export async function* itemBatches(
   } while (after !== null);
 }
 
-/** Full rows for ids, in the order given. */
-async function itemsByIds(db: Kysely<Database>, ids: string[]): Promise<Item[]> {
+/** Full rows for ids, in the order given (only those the filters let through, if any). */
+async function itemsByIds(
+  db: Kysely<Database>,
+  ids: string[],
+  filters?: ItemFilters,
+): Promise<Item[]> {
   if (ids.length === 0) return [];
-  const rows = await itemRows(db).where('items.id', 'in', ids).execute();
+  const rows = await itemRows(db)
+    .where('items.id', 'in', ids)
+    .$if(filters !== undefined, (qb) => qb.where(itemFilter(filters!, 'items')))
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -221,40 +209,16 @@ function searchRowsWithin(db: Kysely<Database>, filters: ItemFilters) {
     .where(itemFilter(filters)) as unknown as typeof documents;
 }
 
-/** Scope, type and condition, read from the items table (aliased `f`) itself. */
-function itemFilter(filters: ItemFilters): RawBuilder<SqlBool> {
-  const parts = [inScope(filters.scope, 'f.client_id')];
-  if (filters.statuses?.length) parts.push(sql`f.status IN (${sql.join(filters.statuses)})`);
-  if (filters.manifestId) parts.push(sql`f.manifest_id = ${filters.manifestId}`);
-  if (filters.attention) parts.push(sql`f.condition IN (${sql.join(ATTENTION_CONDITIONS)})`);
+/** Scope, type and condition, read from the items table itself (aliased `f` or not). */
+function itemFilter(filters: ItemFilters, table: 'f' | 'items' = 'f'): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const parts = [inScope(filters.scope, `${table}.client_id`)];
+  if (filters.statuses?.length) {
+    parts.push(sql`${column('status')} IN (${sql.join(filters.statuses)})`);
+  }
+  if (filters.manifestId) parts.push(sql`${column('manifest_id')} = ${filters.manifestId}`);
+  if (filters.attention) {
+    parts.push(sql`${column('condition')} IN (${sql.join(ATTENTION_CONDITIONS)})`);
+  }
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
-}
-
-function exactOf(exactIds: string[]): RawBuilder<SqlBool> {
-  if (exactIds.length === 0) return sql<SqlBool>`(1 = 0)`;
-  return sql<SqlBool>`(s.item_id IN (${sql.join(exactIds)}))`;
-}
-
-const position = (dialect: Dialect) => sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
-
-/**
- * Σ weight × quality over the searched fields, where quality is 1 when the field starts
- * with the query, 0.9 when it contains it, and otherwise 0.8 × the share of the query's
- * trigrams it holds (typos, word order). Spec weights; the same formula on both engines.
- */
-function scoreOf(plan: SearchPlan, dialect: Dialect): RawBuilder<number> {
-  const pos = position(dialect);
-  const length = Array.from(plan.text).length;
-  const terms = SEARCH_FIELDS.map((field) => {
-    const column = sql.ref(`s.${field}`);
-    const fuzzy = plan.trigrams.length
-      ? sql`(${sql.lit(SEARCH_MATCH_SCORES.fuzzy)} * (${trigramHits(column, plan.trigrams, dialect)})) / ${sql.lit(plan.trigrams.length)}`
-      : sql`0`;
-    return sql`${sql.lit(SEARCH_WEIGHTS[field])} * (CASE
-      WHEN ${column} IS NULL THEN 0
-      WHEN substr(${column}, 1, ${sql.lit(length)}) = ${plan.text} THEN ${sql.lit(SEARCH_MATCH_SCORES.prefix)}
-      WHEN ${pos}(${column}, ${plan.text}) > 0 THEN ${sql.lit(SEARCH_MATCH_SCORES.contains)}
-      ELSE ${fuzzy} END)`;
-  });
-  return sql<number>`(${sql.join(terms, sql` + `)})`;
 }

@@ -4,6 +4,7 @@ import {
   foldSearchField,
   SEARCH_FIELDS,
   SEARCH_RESULT_CAP,
+  type SearchField,
   type SearchPlan,
 } from '../../../common/search.ts';
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
@@ -19,9 +20,29 @@ export interface SearchFilters {
   attention?: boolean;
 }
 
+/** An item's search document as the ranking reads it: its folded, searched fields. */
+export type SearchDocument = { item_id: string } & Record<SearchField, string | null>;
+
+/** The columns of a SearchDocument. */
+const DOCUMENT = [
+  's.item_id',
+  's.name',
+  's.component_name',
+  's.status',
+  's.client_name',
+  's.location_name',
+  's.last_scanned_by_email',
+  's.note',
+  's.container_name',
+] as const;
+// Every searched field is read: a field added to SEARCH_WEIGHTS fails to compile here.
+type Unread = Exclude<`s.${SearchField}`, (typeof DOCUMENT)[number]>;
+const everyFieldRead: Unread extends never ? true : never = true;
+void everyFieldRead;
+
 export interface Candidates {
-  /** Item ids, exact id or label matches first, at most SEARCH_RESULT_CAP of them. */
-  ids: string[];
+  /** The documents of the matching items, at most SEARCH_RESULT_CAP of them. */
+  documents: SearchDocument[];
   /** More items matched than the cap: the total is "at least". */
   capped: boolean;
   /** The items whose id or label id is the query (within the filters): ranked first. */
@@ -60,10 +81,28 @@ export async function findCandidates(
   }
   const ids = [...found];
   return {
-    ids: ids.slice(0, SEARCH_RESULT_CAP),
+    documents: await documentsOf(db, dialect, ids.slice(0, SEARCH_RESULT_CAP)),
     capped: ids.length > SEARCH_RESULT_CAP,
     exactIds,
   };
+}
+
+/**
+ * The candidates' documents, read once they are chosen: the tiers read ids only (a tier
+ * can find items an earlier one found, or more than the cap), and the ids go in as one
+ * array parameter rather than a thousand.
+ */
+async function documentsOf(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  ids: string[],
+): Promise<SearchDocument[]> {
+  if (ids.length === 0) return [];
+  const among =
+    dialect === 'sqlite'
+      ? sql<SqlBool>`s.item_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`
+      : sql<SqlBool>`s.item_id = ANY(${ids}::text[])`;
+  return db.selectFrom('item_search as s').select(DOCUMENT).where(among).execute();
 }
 
 /** The tiers of a search over every item (the filters then apply within each tier). */
@@ -352,7 +391,7 @@ function likelyRarestTrigrams(plan: SearchPlan): string[] {
 const position = (dialect: Dialect) => sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
 
 /** `Σ [text contains trigram]`: how many of the query's trigrams a text holds. */
-export function trigramHits(column: RawBuilder<unknown>, trigrams: string[], dialect: Dialect) {
+function trigramHits(column: RawBuilder<unknown>, trigrams: string[], dialect: Dialect) {
   const pos = position(dialect);
   return sql.join(
     trigrams.map((t) => sql`CASE WHEN ${pos}(${column}, ${t}) > 0 THEN 1 ELSE 0 END`),
