@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, TEST_ENGINE } from '../../../test/helpers/database.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { openDatabase, sqliteFile } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -59,5 +62,32 @@ describe('the data folder is owner-only', () => {
     const key = await storage.put(Buffer.from('image bytes'), 'png');
     expect(modeOf(dir)).toBe(0o700);
     expect(modeOf(path.join(dir, key))).toBe(0o600);
+  });
+});
+
+describe.skipIf(TEST_ENGINE !== 'postgres')('a PostgreSQL connection the server ends', () => {
+  it('is reported, not fatal, and the next query opens a new one', async () => {
+    const database = await createTestDatabase();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    try {
+      const { db } = database.handle;
+      await sql`select 1`.execute(db);
+      // As a restart or an operator would: end every backend of this database.
+      await admin.connect();
+      const name = new URL(database.databaseUrl!).pathname.slice(1);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [name],
+      );
+      await expect.poll(() => warn.mock.calls.length).toBeGreaterThan(0);
+      expect(String(warn.mock.calls[0]![0])).toContain('PostgreSQL closed an idle connection');
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      warn.mockRestore();
+      await admin.end();
+      await database.drop();
+    }
   });
 });

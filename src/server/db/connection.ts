@@ -28,6 +28,12 @@ export function openDatabase(config: DbConfig): DbHandle {
     // COUNT(*) and friends come back as int8; ours stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server closes (a PostgreSQL restart, a failover, an admin ending
+    // backends) is reported on the pool; unheard, that 'error' event would end the process.
+    // The pool has already dropped that client and opens a new one for the next query.
+    pool.on('error', (err) => {
+      console.warn(`PostgreSQL closed an idle connection; it will reconnect: ${err.message}`);
+    });
     return {
       db: new Kysely<Database>({
         dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
