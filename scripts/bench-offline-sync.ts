@@ -1,19 +1,27 @@
 // How long a phone takes to sync a full offline queue: 200 packing scans (by default) made
 // offline, then "Sync now" tapped with the network back, until the server has every item on
-// the manifest and the phone's queue is empty. Loopback, SQLite, the production build, in
-// Chromium; the timings depend on how busy the machine is.
+// the manifest and the phone's queue is empty. With `--mode return`, 200 return scans of a job
+// that is out, until every item is back. Loopback, SQLite, the production build, in Chromium;
+// the timings depend on how busy the machine is.
 //
-//   npx tsx scripts/bench-offline-sync.ts [--scans 200] [--runs 3]
+//   npx tsx scripts/bench-offline-sync.ts [--scans 200] [--runs 3] [--mode packing|return]
 import { parseArgs } from 'node:util';
 import { buildItem } from '../test/factories/items.ts';
 import { buildLabel } from '../test/factories/labels.ts';
 import { buildManifest } from '../test/factories/manifests.ts';
 import { buildMember } from '../test/factories/members.ts';
+import { dispatchJob } from '../src/server/modules/round-trip/round-trip.service.ts';
 import { openBrowser, startServer } from '../test/helpers/browser.ts';
 
 const { values } = parseArgs({
-  options: { scans: { type: 'string', default: '200' }, runs: { type: 'string', default: '3' } },
+  options: {
+    scans: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '3' },
+    mode: { type: 'string', default: 'packing' },
+  },
 });
+const RETURNS = values.mode === 'return';
+if (!RETURNS && values.mode !== 'packing') throw new Error('--mode is packing or return');
 const SCANS = Number(values.scans);
 const RUNS = Number(values.runs);
 
@@ -38,16 +46,29 @@ try {
 
   for (let run = 1; run <= RUNS; run++) {
     const manifest = await buildManifest(server.app, { name: `Bench ${run}` });
-    const scans = [];
+    const labels = [];
     for (let i = 0; i < SCANS; i++) {
-      const item = await buildItem(server.app, { name: `Bench ${run}-${i}` });
-      const label = await buildLabel(server.app, { item_id: item.id });
+      const item = await buildItem(server.app, {
+        name: `Bench ${run}-${i}`,
+        ...(RETURNS ? { manifest_id: manifest.id } : {}),
+      });
+      labels.push(await buildLabel(server.app, { item_id: item.id }));
+    }
+    // Return scans bring back a job that is out.
+    if (RETURNS) await dispatchJob(server.app, manifest.id, staff);
+    const scans = [];
+    for (const label of labels) {
       const id = crypto.randomUUID();
       scans.push({
         id,
         key: id,
         user_id: staff.id,
-        mode: 'packing',
+        ...(RETURNS
+          ? {
+              mode: 'return',
+              return_to: { location_id: null, condition: 'ok', note: null, photo: null },
+            }
+          : { mode: 'packing' }),
         manifest_id: manifest.id,
         manifest_name: manifest.name,
         target: { kind: 'label', id: label.id },
@@ -102,7 +123,7 @@ try {
             };
           }),
       );
-      if (Number(packed.n) === SCANS && left === 0) break;
+      if (Number(packed.n) === (RETURNS ? 0 : SCANS) && left === 0) break;
       if (performance.now() - began > 120_000) throw new Error('sync did not finish in 2 min');
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -113,7 +134,7 @@ try {
   }
   const sorted = [...timings].sort((a, b) => a - b);
   console.log(
-    `sync of ${SCANS} queued scans (tap → all applied, loopback, SQLite, shared machine): ` +
+    `sync of ${SCANS} queued ${RETURNS ? 'return' : 'packing'} scans (tap → all applied, loopback, SQLite, shared machine): ` +
       `median ${sorted[Math.floor(sorted.length / 2)]} ms, worst ${sorted.at(-1)} ms over ${RUNS} runs`,
   );
 } finally {
