@@ -2,7 +2,7 @@
 // 100,000 items, one table, every row measured in the same run.
 //
 //   npm run bench -- [--items 100000] [--data /tmp/folder] [--seconds 5] [--no-web]
-//                    [--only search|list] [--pg-database name]
+//                    [--only search|list|web] [--pg-database name]
 //
 // --data (or BENCH_DATA_DIR) reuses a seeded SQLite folder; without it one is seeded under
 // the system's temporary folder and kept for the next run. With DATABASE_URL=postgres://…
@@ -10,7 +10,8 @@
 // created on that server (and reused when it is already seeded). The web rows come from
 // scripts/bench-web.ts when it exists. Timings are wall clock on whatever else the machine
 // is doing: compare the columns of one run, not runs on different days. --only search (or
-// list) prints only the search (or list) rows, for a quick before/after of one change;
+// list, or web) prints only the search (or list, or first-load JS and phone) rows, for a
+// quick before/after of one change (`--only web --items 2000` needs no 100k seed);
 // --pg-database names the PostgreSQL database instead of yardkeep_bench_<items>.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,8 +39,8 @@ const { values: args } = parseArgs({
     'pg-database': { type: 'string' },
   },
 });
-if (args.only !== undefined && !['search', 'list'].includes(args.only)) {
-  console.error(`--only is "search" or "list", not "${args.only}"`);
+if (args.only !== undefined && !['search', 'list', 'web'].includes(args.only)) {
+  console.error(`--only is "search", "list" or "web", not "${args.only}"`);
   process.exit(2);
 }
 if (args['pg-database'] !== undefined && !/^[a-z_][a-z0-9_]*$/.test(args['pg-database'])) {
@@ -47,7 +48,7 @@ if (args['pg-database'] !== undefined && !/^[a-z_][a-z0-9_]*$/.test(args['pg-dat
   process.exit(2);
 }
 /** Whether a group of rows runs: every group, or the one --only names. */
-const runs = (group: 'search' | 'list' | 'other') => !args.only || args.only === group;
+const runs = (group: 'search' | 'list' | 'web' | 'other') => !args.only || args.only === group;
 const ITEMS = Number(args.items);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = 10;
@@ -576,9 +577,8 @@ async function benchServer(target: Target, rows: Rows, web: boolean): Promise<vo
           : `${ms(all.ms)}, ${(all.body.length / 1e6).toFixed(1)} MB`,
       );
       rows.set('/api/health slowest answer during it', ms(Math.max(...health)));
-
-      if (web) await webRows(origin, setup, rows);
     }
+    if (web && runs('web')) await webRows(origin, setup, rows);
   } finally {
     await stop(server.child);
   }
@@ -614,7 +614,8 @@ const sqliteRows: Rows = new Map();
 await benchServer(await sqliteTarget(), sqliteRows, !args['no-web']);
 columns.push({ engine: 'SQLite', rows: sqliteRows });
 const serverUrl = process.env.DATABASE_URL;
-if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
+// The web rows run on SQLite only: with --only web there is nothing to repeat.
+if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl) && args.only !== 'web') {
   const pgRows: Rows = new Map();
   await benchServer(await postgresTarget(serverUrl), pgRows, false);
   columns.push({ engine: 'PostgreSQL', rows: pgRows });
