@@ -73,18 +73,17 @@ export async function listItems(
     };
   }
 
-  const page =
+  // The page and the total at once: on two read workers (SQLite) or two pooled
+  // connections (PostgreSQL), a deep page does not wait for the count, nor it for the page.
+  const [page, total] = await Promise.all([
     query.offset !== undefined
-      ? await app.reads.run('itemsAtOffset', { filters, offset: query.offset, limit })
-      : await itemsAfter(
-          app.db,
-          filters,
-          query.cursor ? decodeNameCursor(query.cursor) : null,
-          limit,
-        );
+      ? app.reads.run('itemsAtOffset', { filters, offset: query.offset, limit })
+      : itemsAfter(app.db, filters, query.cursor ? decodeNameCursor(query.cursor) : null, limit),
+    app.reads.run('countItems', filters),
+  ]);
   return {
     items: page.items,
-    total: await app.reads.run('countItems', filters),
+    total,
     total_capped: false,
     next_cursor: page.next ? encodeNameCursor(page.next) : null,
   };

@@ -237,6 +237,19 @@ describe('searches scoped to a client or filtered by type', () => {
     expect(filtered).toMatchObject({ items: [], total: 0 });
   });
 
+  it("never shows another client's item, even when its search document names the client", async () => {
+    const elsewhere = (await buildClient(t.app, { name: 'Elsewhere' })).id;
+    const stray = await buildItem(t.app, { name: 'Quillback stray', client_id: elsewhere });
+    // A document out of step with its item (it never is: both are written together).
+    await t.app.db
+      .updateTable('item_search')
+      .set({ client_id: own })
+      .where('item_id', '=', stray.id)
+      .execute();
+    expect(idsOf(await search(client, 'q=stray'))).toEqual([]);
+    expect(idsOf(await search(staff, 'q=stray'))).toEqual([stray.id]);
+  });
+
   it('follows a client moving an item out of scope', async () => {
     const moved = await buildItem(t.app, { name: 'Quillback drifter', client_id: own });
     expect(idsOf(await search(client, 'q=drifter'))).toEqual([moved.id]);
