@@ -1,4 +1,5 @@
-import type { UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { Kysely, Updateable, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { Database } from './schema.ts';
 
 /**
  * Optimistic concurrency, in one place for every repository (docs/decisions.md, "Versions
@@ -29,4 +30,28 @@ export function bumpVersion<QB>(query: QB, expected: ExpectedVersion): QB {
 
 export function rowsMatched(result: UpdateResult): boolean {
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The tables whose rows forms edit by id, from a version. */
+export type VersionedTable = 'items' | 'manifests' | 'clients' | 'locations' | 'components';
+
+/**
+ * Writes fields of one row by id, moving its updated_at and version; with `expected`,
+ * only while the row is still at that version. False when no row matched (gone, or
+ * changed meanwhile).
+ */
+export async function updateVersioned<T extends VersionedTable>(
+  db: Kysely<Database>,
+  table: T,
+  id: string,
+  values: Updateable<Database[T]>,
+  now: string,
+  expected: ExpectedVersion,
+): Promise<boolean> {
+  // Kysely cannot type an update over a union of tables; every one has id and updated_at.
+  const query = db
+    .updateTable(table as 'manifests')
+    .set({ ...values, updated_at: now } as Updateable<Database['manifests']>)
+    .where('id', '=', id);
+  return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
 }

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, NamedTable } from '../../db/schema.ts';
-import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
+import { updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
 import { EVERYTHING, inScope, type Scope } from './scope.ts';
 
 export type NamedTableName = 'clients' | 'locations' | 'components';
@@ -119,8 +119,7 @@ export function namedRepo(table: NamedTableName) {
       now: string,
       expected?: ExpectedVersion,
     ): Promise<boolean> {
-      const query = db.updateTable(t).set({ name, updated_at: now }).where('id', '=', id);
-      return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
+      return updateVersioned(db, table, id, { name }, now, expected);
     },
 
     async delete(db: Kysely<Database>, id: string): Promise<void> {

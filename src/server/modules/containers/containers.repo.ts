@@ -6,7 +6,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { bumpVersion } from '../../db/versioning.ts';
 import { inScope, type Scope } from '../catalog/scope.ts';
-import { itemRows, toItem } from '../items/items.repo.ts';
+import { itemRows, orderByItemName, toItem } from '../items/items.repo.ts';
 
 /**
  * Walks stop here even if the data ever held a loop, so no query can run away; the
@@ -96,17 +96,11 @@ export const containersRepo = {
     deep: boolean,
     scope: Scope,
   ): Promise<Item[]> {
-    const folded =
-      dialect === 'postgres' ? sql`lower(items.name collate "C")` : sql`lower(items.name)`;
-    const rows = await itemRows(db)
+    const query = itemRows(db)
       .$if(!deep, (qb) => qb.where('items.container_id', '=', id))
       .$if(deep, (qb) => qb.where(sql<boolean>`items.id IN ${contentsOf(id)}`))
-      .where(inScope(scope, 'items.client_id'))
-      .orderBy(sql`${folded} IS NULL`)
-      .orderBy(folded)
-      .orderBy('items.id')
-      .execute();
-    return rows.map(toItem);
+      .where(inScope(scope, 'items.client_id'));
+    return (await orderByItemName(query, dialect).execute()).map(toItem);
   },
 
   async countContents(db: Kysely<Database>, id: string): Promise<number> {

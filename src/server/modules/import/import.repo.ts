@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
-import type { ItemValues } from '../items/items.repo.ts';
+import { BARE_COLUMNS, itemValues, type ItemValues } from '../items/items.repo.ts';
 import {
   foldName,
   REFERENCE_FIELDS,
@@ -17,18 +17,6 @@ const TABLE_OF = {
   component: 'components',
   manifest: 'manifests',
 } as const satisfies Record<ReferenceField, string>;
-
-const ITEM_COLUMNS = [
-  'id',
-  'name',
-  'note',
-  'status',
-  'client_id',
-  'location_id',
-  'component_id',
-  'manifest_id',
-  'container_id',
-] as const;
 
 export const importRepo = {
   /**
@@ -47,7 +35,7 @@ export const importRepo = {
       for (const batch of batches(list)) {
         const rows = await db
           .selectFrom('items')
-          .select(ITEM_COLUMNS)
+          .select(BARE_COLUMNS)
           .where('id', 'in', batch)
           .execute();
         for (const row of rows) items.set(row.id, row);
@@ -139,13 +127,7 @@ export const importRepo = {
         .values(
           batch.map(({ id, values }) => ({
             id,
-            name: values.name ?? null,
-            note: values.note ?? null,
-            status: values.status ?? null,
-            client_id: values.client_id ?? null,
-            location_id: values.location_id ?? null,
-            component_id: values.component_id ?? null,
-            manifest_id: values.manifest_id ?? null,
+            ...itemValues(values),
             // Set afterwards (setContainers): the container may be a row further down.
             container_id: null,
             last_scanned_by: null,

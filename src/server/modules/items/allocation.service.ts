@@ -30,15 +30,22 @@ export async function allocate(
   return { ...item, contents_count: await containersRepo.countContents(app.db, item.id) };
 }
 
-/** A manifest of another client is "not found" for a client user, and so are its items. */
+/**
+ * The caller's scope once the manifest is visible in it: a manifest of another client is
+ * "not found" for a client user, and so are its items.
+ */
+async function manifestScope(app: FastifyInstance, manifestId: string, user: CurrentUser) {
+  const scope = scopeOf(user);
+  await findManifest(app.db, manifestId, scope);
+  return scope;
+}
+
 export async function manifestItems(
   app: FastifyInstance,
   manifestId: string,
   user: CurrentUser,
 ): Promise<Item[]> {
-  const scope = scopeOf(user);
-  await findManifest(app.db, manifestId, scope);
-  return allItems(app.db, { scope, manifestId });
+  return allItems(app.db, { scope: await manifestScope(app, manifestId, user), manifestId });
 }
 
 export async function manifestComponents(
@@ -46,7 +53,6 @@ export async function manifestComponents(
   manifestId: string,
   user: CurrentUser,
 ): Promise<ManifestComponent[]> {
-  const scope = scopeOf(user);
-  await findManifest(app.db, manifestId, scope);
+  const scope = await manifestScope(app, manifestId, user);
   return allocationRepo.componentTotals(app.db, manifestId, scope);
 }

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Item, PublicItem } from '../../../common/schemas/item.ts';
+import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { batches } from '../../db/batches.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
-import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
+import { updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
+import { nameSortKeys } from '../catalog/named.repo.ts';
 
 export type ItemValues = {
   name: string | null;
@@ -17,6 +19,38 @@ export type ItemValues = {
   condition: string;
   condition_note: string | null;
 };
+
+/** An item's fields with each one left out at its default: null, condition ok. */
+export function itemValues(input: Partial<ItemValues>): ItemValues {
+  return {
+    name: input.name ?? null,
+    note: input.note ?? null,
+    status: input.status ?? null,
+    client_id: input.client_id ?? null,
+    location_id: input.location_id ?? null,
+    component_id: input.component_id ?? null,
+    manifest_id: input.manifest_id ?? null,
+    container_id: input.container_id ?? null,
+    condition: input.condition ?? 'ok',
+    condition_note: input.condition_note ?? null,
+  };
+}
+
+/** The items table's own columns a write reads before changing the row. */
+export const BARE_COLUMNS = [
+  'id',
+  'name',
+  'note',
+  'status',
+  'client_id',
+  'location_id',
+  'component_id',
+  'manifest_id',
+  'container_id',
+  'condition',
+  'condition_note',
+  'out_at',
+] as const;
 
 /** An item as the things hanging on it (labels, images, components) name it. */
 export interface ItemRef {
@@ -50,14 +84,22 @@ const PUBLIC_COLUMNS = [
 
 /** Items joined with the names they reference; the caller adds filters and order. */
 export function publicItemRows(db: Kysely<Database>) {
+  return itemsWithNames(db)
+    .leftJoin('manifests', 'manifests.id', 'items.manifest_id')
+    .select(PUBLIC_COLUMNS);
+}
+
+/**
+ * Items joined with what their client, location, component type and container are
+ * called: the names an answer, a search document and a printed label show.
+ */
+export function itemsWithNames(db: Kysely<Database>) {
   return db
     .selectFrom('items')
     .leftJoin('clients', 'clients.id', 'items.client_id')
     .leftJoin('locations', 'locations.id', 'items.location_id')
-    .leftJoin('manifests', 'manifests.id', 'items.manifest_id')
     .leftJoin('components', 'components.id', 'items.component_id')
-    .leftJoin('items as container', 'container.id', 'items.container_id')
-    .select(PUBLIC_COLUMNS);
+    .leftJoin('items as container', 'container.id', 'items.container_id');
 }
 
 /** As publicItemRows, plus who scanned the item last: for signed-in members only. */
@@ -85,6 +127,18 @@ export const toItem = (row: FullRow): Item => ({
   condition: row.condition as Item['condition'],
 });
 
+/**
+ * Item lists in name order as people read it: folded the same on both engines
+ * (nameSortKeys), unnamed items last, ties by id so the order is stable.
+ */
+export function orderByItemName<QB>(qb: QB, dialect: Dialect): QB {
+  const [folded] = nameSortKeys(dialect, 'items.name');
+  return (qb as unknown as SelectQueryBuilder<Database, 'items', object>)
+    .orderBy(sql`${folded} IS NULL`)
+    .orderBy(folded)
+    .orderBy('items.id') as QB;
+}
+
 // The item page and every scan read one item: built once (compiled-query.ts).
 const itemById = compiledOnce((db: Kysely<Database>, id: string) =>
   itemRows(db).where('items.id', '=', id),
@@ -106,24 +160,7 @@ export const itemsRepo = {
   },
 
   async findBare(db: Kysely<Database>, id: string) {
-    return db
-      .selectFrom('items')
-      .select([
-        'id',
-        'name',
-        'note',
-        'status',
-        'client_id',
-        'location_id',
-        'component_id',
-        'manifest_id',
-        'container_id',
-        'condition',
-        'condition_note',
-        'out_at',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return db.selectFrom('items').select(BARE_COLUMNS).where('id', '=', id).executeTakeFirst();
   },
 
   async insert(db: Kysely<Database>, id: string, values: ItemValues, now: string): Promise<void> {
@@ -144,11 +181,7 @@ export const itemsRepo = {
     now: string,
     expected?: ExpectedVersion,
   ): Promise<boolean> {
-    const query = db
-      .updateTable('items')
-      .set({ ...values, updated_at: now })
-      .where('id', '=', id);
-    return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
+    return updateVersioned(db, 'items', id, values, now, expected);
   },
 
   /**

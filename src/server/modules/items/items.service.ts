@@ -19,7 +19,7 @@ import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
 import { covers, scopeOf } from '../catalog/scope.ts';
 import { removeImageFiles } from '../images/images.service.ts';
-import { itemsRepo, type ItemValues } from './items.repo.ts';
+import { itemsRepo, itemValues, type ItemValues } from './items.repo.ts';
 import {
   encodeNameCursor,
   encodeSearchCursor,
@@ -125,18 +125,7 @@ export async function createItem(
   actor: Actor | null,
 ): Promise<Item> {
   const id = newId();
-  const values: ItemValues = {
-    name: input.name ?? null,
-    note: input.note ?? null,
-    status: input.status ?? null,
-    client_id: input.client_id ?? null,
-    location_id: input.location_id ?? null,
-    component_id: input.component_id ?? null,
-    manifest_id: input.manifest_id ?? null,
-    container_id: input.container_id ?? null,
-    condition: input.condition ?? 'ok',
-    condition_note: input.condition_note ?? null,
-  };
+  const values = itemValues(input);
   await app.db.transaction().execute(async (trx) => {
     await assertReferencesExist(trx, values);
     await preparePlacement(trx, app.dialect, null, values);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { foldSearchField, SEARCH_FIELDS } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
+import { itemsWithNames } from './items.repo.ts';
 
 /**
  * The search document is written by the code that changes what it is made of, in the
@@ -65,13 +66,8 @@ const DOCUMENT_COLUMNS = [
 
 /** What a search document is made of: the item with the names it references. */
 function documentSource(db: Kysely<Database>) {
-  return db
-    .selectFrom('items')
-    .leftJoin('clients', 'clients.id', 'items.client_id')
-    .leftJoin('locations', 'locations.id', 'items.location_id')
-    .leftJoin('components', 'components.id', 'items.component_id')
+  return itemsWithNames(db)
     .leftJoin('users', 'users.id', 'items.last_scanned_by')
-    .leftJoin('items as container', 'container.id', 'items.container_id')
     .select([
       'items.name',
       'items.note',

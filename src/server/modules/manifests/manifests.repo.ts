@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, ManifestsTable } from '../../db/schema.ts';
-import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
+import { bumpVersion, updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
 import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
 
@@ -77,11 +77,7 @@ export const manifestsRepo = {
     now: string,
     expected?: ExpectedVersion,
   ): Promise<boolean> {
-    const query = db
-      .updateTable('manifests')
-      .set({ ...changes, updated_at: now })
-      .where('id', '=', id);
-    return rowsMatched(await bumpVersion(query, expected).executeTakeFirst());
+    return updateVersioned(db, 'manifests', id, changes, now, expected);
   },
 
   /** Moves updated_at only: a requirement changed, not the manifest's own fields. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { contentsOf } from '../containers/containers.repo.ts';
+import { itemsWithNames } from '../items/items.repo.ts';
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -16,10 +17,7 @@ export const printingRepo = {
     const rows: PrintItemRow[] = [];
     for (const batch of batches(ids)) {
       rows.push(
-        ...(await db
-          .selectFrom('items')
-          .leftJoin('clients', 'clients.id', 'items.client_id')
-          .leftJoin('locations', 'locations.id', 'items.location_id')
+        ...(await itemsWithNames(db)
           .select([
             'items.id',
             'items.name',

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { bumpVersion } from '../../db/versioning.ts';
 import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
-import { itemRows, toItem } from '../items/items.repo.ts';
+import { itemRows, orderByItemName, toItem } from '../items/items.repo.ts';
 
 /** Where one job's dispatched items stand; see returnsSchema. */
 export type ReturnState = 'out' | 'returned' | 'damaged' | 'missing';
@@ -296,18 +296,12 @@ export const roundTripRepo = {
     state: ReturnState,
     scope: Scope,
   ): Promise<Item[]> {
-    const folded =
-      dialect === 'postgres' ? sql`lower(items.name collate "C")` : sql`lower(items.name)`;
-    const rows = await itemRows(db)
+    const query = itemRows(db)
       .innerJoin('dispatched_items as d', 'd.item_id', 'items.id')
       .where('d.manifest_id', '=', manifestId)
       .where(STATE_OF[state])
-      .where(inScope(scope, 'items.client_id'))
-      .orderBy(sql`${folded} IS NULL`)
-      .orderBy(folded)
-      .orderBy('items.id')
-      .execute();
-    return rows.map(toItem);
+      .where(inScope(scope, 'items.client_id'));
+    return (await orderByItemName(query, dialect).execute()).map(toItem);
   },
 
   /** Counts per job, for the jobs given, of the items in scope. */
