@@ -8,6 +8,7 @@ import {
   type SearchPlan,
 } from '../../../common/search.ts';
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
+import { STATUSES } from '../../../common/status.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { inScope, type Scope } from '../catalog/scope.ts';
@@ -123,7 +124,7 @@ async function textTiers(
   const covered = anyField !== null && anyFieldRows.length < want;
   return [
     namedExactly(plan, filters),
-    ...(covered ? [] : narrow),
+    ...(covered ? [] : await canFind(db, plan, narrow)),
     ...(anyField ? [() => ({ execute: async () => anyFieldRows })] : []),
     ...rest,
   ];
@@ -134,12 +135,39 @@ type Tier = (
   limit: number,
 ) => { execute(): Promise<Array<{ item_id: string }>> };
 
+/** A narrow tier, and the field whose few values tell beforehand whether it finds anything. */
+type NarrowTier = Tier & { field?: 'component_name' | 'status' };
+
+const FOLDED_STATUSES = STATUSES.map((s) => foldSearchField(s)!);
+/** The folded types holding the text (an item's type is one of STATUSES). */
+const typesHolding = (text: string) => FOLDED_STATUSES.filter((s) => s.includes(text));
+
+/**
+ * The narrow tiers that can find something: the type tier only when a type's name holds
+ * the text, the component tier only when a component type's does (a few dozen rows read
+ * instead of an index walk over every item holding the text elsewhere, or on PostgreSQL a
+ * scan of every item's type: "warehouse" with a type filter spent most of its time there).
+ */
+async function canFind(
+  db: Kysely<Database>,
+  plan: SearchPlan,
+  tiers: NarrowTier[],
+): Promise<Tier[]> {
+  const component = tiers.some((t) => t.field === 'component_name')
+    ? (await db.selectFrom('components').select('name').execute()).some((c) =>
+        foldSearchField(c.name)?.includes(plan.text),
+      )
+    : false;
+  const status = typesHolding(plan.text).length > 0;
+  return tiers.filter((t) => t.field === undefined || (t.field === 'status' ? status : component));
+}
+
 /**
  * The text tiers in order: `narrow` ones (name, component, type) each find a part of what
  * `anyField` (the text in any field) finds; `rest` (every word, typos) find more.
  */
 interface TextTiers {
-  narrow: Tier[];
+  narrow: NarrowTier[];
   anyField: Tier | null;
   rest: Tier[];
 }
@@ -249,8 +277,8 @@ function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
     tiers.narrow.push(
       fts(`name : ^ ${text}`),
       fts(`name : ${text}`),
-      fts(`component_name : ${text}`),
-      fts(`status : ${text}`),
+      Object.assign(fts(`component_name : ${text}`), { field: 'component_name' as const }),
+      Object.assign(fts(`status : ${text}`), { field: 'status' as const }),
     );
     tiers.anyField = fts(`${ALL_FIELDS} : ${text}`);
   }
@@ -327,11 +355,17 @@ function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   if (hasPhrase(plan)) {
     const like = (column: string, pattern: string) =>
       sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+    const types = typesHolding(plan.text);
     tiers.narrow.push(
       where(like('s.name', `${escapeLike(plan.text)}%`)),
       where(like('s.name', containsPattern(plan.text))),
-      where(like('s.component_name', containsPattern(plan.text))),
-      where(like('s.status', containsPattern(plan.text))),
+      Object.assign(where(like('s.component_name', containsPattern(plan.text))), {
+        field: 'component_name' as const,
+      }),
+      // The types holding the text, looked up in the type index (LIKE '%…%' scans).
+      Object.assign(where(sql<SqlBool>`s.status IN (${sql.join(types.length ? types : [''])})`), {
+        field: 'status' as const,
+      }),
     );
     tiers.anyField = where(like('s.doc', containsPattern(plan.text)));
   }
