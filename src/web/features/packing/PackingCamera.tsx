@@ -1,12 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useElementSize } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { CameraScanner } from '../../lib/scanner/scanner.ts';
-import {
-  DEFAULT_BOX_SHARE,
-  DEFAULT_CAMERA,
-  SCAN_FPS,
-  SUPPORTED_FORMATS,
-} from '../../lib/scanner/options.ts';
+import { DEFAULT_CAMERA, SCAN_FPS, SUPPORTED_FORMATS } from '../../lib/scanner/options.ts';
+import { showScannerStats, useVideoFrame } from '../../lib/scanner/video-frame.ts';
 import type { ScannerState } from '../../lib/scanner/state.ts';
 import classes from './packing.module.css';
 
@@ -25,8 +20,7 @@ export interface PackingCameraProps {
  */
 export function PackingCamera({ onDecode, onState, onError, scannerRef }: PackingCameraProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { ref: stageRef, width: stageW, height: stageH } = useElementSize();
-  const [videoSize, setVideoSize] = useState<{ w: number; h: number } | null>(null);
+  const { stageRef, box, videoProps } = useVideoFrame();
   const latest = useRef({ onDecode, onState, onError });
   useEffect(() => {
     latest.current = { onDecode, onState, onError };
@@ -59,43 +53,17 @@ export function PackingCamera({ onDecode, onState, onError, scannerRef }: Packin
     const id = setInterval(() => {
       const video = videoRef.current;
       const scanner = scannerRef.current;
-      if (!video || !scanner) return;
-      const s = scanner.stats;
-      video.dataset.frames = String(s.frames);
-      video.dataset.decodeMsAvg = s.frames ? (s.decodeMsTotal / s.frames).toFixed(1) : '';
-      video.dataset.decoder = scanner.decoderKind ?? '';
-      video.dataset.firstDecodeMs = s.firstDecodeMs === null ? '' : s.firstDecodeMs.toFixed(0);
+      if (video && scanner) showScannerStats(video, scanner);
     }, 500);
     return () => clearInterval(id);
   }, [scannerRef]);
 
-  const frame = fitInside(videoSize, stageW, stageH);
-  const box = frame ? Math.round(Math.min(frame.w, frame.h) * DEFAULT_BOX_SHARE) : 0;
   return (
     <div ref={stageRef} className={classes.stage}>
-      <video
-        ref={videoRef}
-        className={classes.video}
-        muted
-        playsInline
-        aria-label="Camera view"
-        onLoadedMetadata={(e) => setVideoSize(sizeOf(e.currentTarget))}
-        onResize={(e) => setVideoSize(sizeOf(e.currentTarget))}
-      />
+      <video ref={videoRef} className={classes.video} {...videoProps} />
       {box > 0 && (
         <div className={classes.box} style={{ width: box, height: box }} aria-hidden="true" />
       )}
     </div>
   );
-}
-
-function sizeOf(video: HTMLVideoElement) {
-  return video.videoWidth > 0 ? { w: video.videoWidth, h: video.videoHeight } : null;
-}
-
-/** The largest box of the video's aspect ratio that fits the stage (object-fit: contain). */
-function fitInside(video: { w: number; h: number } | null, stageW: number, stageH: number) {
-  if (!video || stageW <= 0 || stageH <= 0) return null;
-  const scale = Math.min(stageW / video.w, stageH / video.h);
-  return { w: Math.floor(video.w * scale), h: Math.floor(video.h * scale) };
 }

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, FileButton, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { CameraScanner } from '../../lib/scanner/scanner.ts';
-import {
-  DEFAULT_BOX_SHARE,
-  DEFAULT_CAMERA,
-  SCAN_FPS,
-  SUPPORTED_FORMATS,
-} from '../../lib/scanner/options.ts';
+import { DEFAULT_CAMERA, SCAN_FPS, SUPPORTED_FORMATS } from '../../lib/scanner/options.ts';
 import { ScanGate } from '../../lib/scanner/scan-gate.ts';
 import {
   notOurUrlMessage,
@@ -15,6 +9,7 @@ import {
   type ScannedCode,
 } from '../../lib/scanner/scanned-url.ts';
 import type { ScannerState } from '../../lib/scanner/state.ts';
+import { showScannerStats, useVideoFrame } from '../../lib/scanner/video-frame.ts';
 import { useScanSession } from '../offline/scan-session.ts';
 import { usePublicConfig } from './api.ts';
 import classes from './scanner.module.css';
@@ -36,8 +31,7 @@ export interface ScannerViewProps {
 export function ScannerView({ accept, onDone }: ScannerViewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const scannerRef = useRef<CameraScanner | null>(null);
-  const { ref: stageRef, width: stageW, height: stageH } = useElementSize();
-  const [videoSize, setVideoSize] = useState<{ w: number; h: number } | null>(null);
+  const { stageRef, frame, box, videoProps } = useVideoFrame();
   const [state, setState] = useState<ScannerState>('not-started');
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -97,14 +91,7 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
     const video = videoRef.current;
     const scanner = scannerRef.current;
     if (!video || !scanner) return;
-    const id = setInterval(() => {
-      const s = scanner.stats;
-      video.dataset.frames = String(s.frames);
-      video.dataset.decodeMsAvg = s.frames ? (s.decodeMsTotal / s.frames).toFixed(1) : '';
-      video.dataset.decodeMsMax = s.decodeMsMax.toFixed(1);
-      video.dataset.firstDecodeMs = s.firstDecodeMs === null ? '' : s.firstDecodeMs.toFixed(0);
-      video.dataset.decoder = scanner.decoderKind ?? '';
-    }, 250);
+    const id = setInterval(() => showScannerStats(video, scanner), 250);
     return () => clearInterval(id);
   }, []);
 
@@ -129,8 +116,6 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
     onDone(undefined);
   };
 
-  const frame = fitInside(videoSize, stageW, stageH);
-  const box = frame ? Math.round(Math.min(frame.w, frame.h) * DEFAULT_BOX_SHARE) : 0;
   return (
     <>
       <div ref={stageRef} className={classes.stage}>
@@ -138,16 +123,7 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
           className={classes.frame}
           style={frame ? { width: frame.w, height: frame.h } : { width: '100%', height: '100%' }}
         >
-          <video
-            ref={videoRef}
-            className={classes.video}
-            muted
-            playsInline
-            aria-label="Camera view"
-            data-state={state}
-            onLoadedMetadata={(e) => setVideoSize(sizeOf(e.currentTarget))}
-            onResize={(e) => setVideoSize(sizeOf(e.currentTarget))}
-          />
+          <video ref={videoRef} className={classes.video} data-state={state} {...videoProps} />
           {frame && state !== 'not-started' && (
             <div className={classes.box} style={{ width: box, height: box }} aria-hidden="true" />
           )}
@@ -178,15 +154,4 @@ export function ScannerView({ accept, onDone }: ScannerViewProps) {
       </Button>
     </>
   );
-}
-
-function sizeOf(video: HTMLVideoElement) {
-  return video.videoWidth > 0 ? { w: video.videoWidth, h: video.videoHeight } : null;
-}
-
-/** The largest box of the video's aspect ratio that fits the stage. */
-function fitInside(video: { w: number; h: number } | null, stageW: number, stageH: number) {
-  if (!video || stageW <= 0 || stageH <= 0) return null;
-  const scale = Math.min(stageW / video.w, stageH / video.h);
-  return { w: Math.floor(video.w * scale), h: Math.floor(video.h * scale) };
 }
