@@ -88,15 +88,3 @@ export function PlusButton({ label, ...props }: { label: string; onClick?: () =>
     </ActionIcon>
   );
 }
-
-/** A small box at the end of a section with a form to add a line: "Add a component". */
-export function AddBox(props: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="xs" mt="sm" radius="sm">
-      <Text size="sm" fw={600} mb={4}>
-        {props.title}
-      </Text>
-      {props.children}
-    </Paper>
-  );
-}

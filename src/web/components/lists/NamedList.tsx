@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { confirm } from '../dialogs/index.ts';
 import { renameInForm } from './rename.ts';
 import { runListAction } from './list-action.ts';
-import { BorderedList, QueryList } from './QueryList.tsx';
+import { BorderedList } from './BorderedList.tsx';
+import { QueryList } from './QueryList.tsx';
 import { RowMenu } from './RowMenu.tsx';
 
 interface Named {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Group, Loader, Paper, Stack, Text, type StackProps } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, type StackProps } from '@mantine/core';
 
 /** What QueryList reads of a query (react-query's result, or a page's own combination). */
 export interface QueryState<T> {
@@ -41,46 +41,6 @@ export function QueryList<T>(props: {
   const isEmpty = props.isEmpty ?? ((data: T) => Array.isArray(data) && data.length === 0);
   if (isEmpty(query.data)) return <Text c="gray.7">{props.empty}</Text>;
   return props.children(query.data);
-}
-
-const DIVIDER = { borderTop: '1px solid var(--mantine-color-default-border)' };
-
-/** Rows in one bordered box, a line between them: a list of names with a menu each. */
-export function BorderedList<T>(props: {
-  /** The list's accessible name, e.g. "Clients". */
-  label: string;
-  rows: T[];
-  rowKey: (row: T) => string;
-  /** Marks each row for tests (`data-testid`). */
-  rowTestId?: string;
-  children: (row: T) => ReactNode;
-}) {
-  return (
-    <Paper
-      withBorder
-      component="ul"
-      aria-label={props.label}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
-      {props.rows.map((row, index) => (
-        <Group
-          component="li"
-          key={props.rowKey(row)}
-          justify="space-between"
-          wrap="nowrap"
-          px="md"
-          py="xs"
-          mih={48}
-          data-testid={props.rowTestId}
-          style={index > 0 ? DIVIDER : undefined}
-        >
-          {props.children(row)}
-        </Group>
-      ))}
-    </Paper>
-  );
 }
 
 /** A list without bullets or indent, e.g. a section's rows. */

@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import type { Component } from '../../../common/schemas/component.ts';
 import { guarded } from '../../components/dialogs/index.ts';
-import { AddBox } from '../../components/EntitySection.tsx';
 import { FormErrors } from '../../components/FormErrors.tsx';
+import { componentTypeEntity } from '../component-types/api.ts';
 import { COUNT_DEFAULT, COUNT_MIN, countError, useCreateComponentInline } from './count.ts';
 
 export interface ComponentCountFormProps {
-  /** The component types that can still be chosen (those already listed are left out). */
-  choices: Array<Pick<Component, 'id' | 'name'>>;
+  /** The component types already listed, left out of the choices. */
+  taken: string[];
   /** Saves the pair; throw to list the message under the form. */
   onSubmit: (value: { component_id: string; count: number }) => Promise<unknown>;
   /** The box's heading, "Add a requirement". */
@@ -30,7 +31,7 @@ interface Values {
  * dropdown, which creates the type and selects it.
  */
 export function ComponentCountForm({
-  choices,
+  taken,
   onSubmit,
   title,
   ariaLabel = title,
@@ -49,6 +50,10 @@ export function ComponentCountForm({
     },
   });
 
+  // Editors only (this form is theirs): a visitor's page never asks for the types.
+  const components = useQuery(componentTypeEntity.queries.list());
+  const listed = new Set(taken);
+  const choices = (components.data ?? []).filter((c) => !listed.has(c.id));
   const known = new Set(choices.map((c) => c.id));
   const data = [...choices, ...created.filter((c) => !known.has(c.id))].map((c) => ({
     value: c.id,
@@ -117,5 +122,17 @@ export function ComponentCountForm({
         </Stack>
       </form>
     </AddBox>
+  );
+}
+
+/** A small box at the end of a section with a form to add a line: "Add a component". */
+function AddBox(props: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="xs" mt="sm" radius="sm">
+      <Text size="sm" fw={600} mb={4}>
+        {props.title}
+      </Text>
+      {props.children}
+    </Paper>
   );
 }

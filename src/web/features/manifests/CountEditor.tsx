@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { confirm, guarded } from '../../components/dialogs/index.ts';
 import { FormErrors } from '../../components/FormErrors.tsx';
-import { RowMenu } from '../../components/lists/RowMenu.tsx';
 import { firstSave, settle, type VersionedEdit } from '../../lib/versioned-edit.ts';
 import { COUNT_MIN, countError } from './count.ts';
 
@@ -14,27 +12,6 @@ export interface CountLine {
   component_name: string;
   count: number;
   version?: number;
-}
-
-/** A count line's menu: Edit count, and Remove once the member said yes to `warning`. */
-export function CountLineMenu(props: {
-  name: string;
-  warning: string;
-  onEdit: () => void;
-  remove: () => Promise<unknown>;
-}) {
-  const onDelete = async () => {
-    if (await confirm({ warning: props.warning, yesLabel: 'Remove' })) await guarded(props.remove);
-  };
-  return (
-    <RowMenu
-      name={props.name}
-      editLabel="Edit count"
-      deleteLabel="Remove"
-      onEdit={props.onEdit}
-      onDelete={() => void onDelete()}
-    />
-  );
 }
 
 /**

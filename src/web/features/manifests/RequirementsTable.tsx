@@ -1,12 +1,12 @@
 import { Fragment, useState } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { confirm, guarded } from '../../components/dialogs/index.ts';
 import { EntitySection } from '../../components/EntitySection.tsx';
 import { QueryList } from '../../components/lists/QueryList.tsx';
-import { componentTypeEntity } from '../component-types/api.ts';
 import { useAddRequirement, useRemoveRequirement, useUpdateRequirement } from './api.ts';
 import { ComponentCountForm } from './ComponentCountForm.tsx';
-import { CountEditor, CountLineMenu } from './CountEditor.tsx';
+import { CountEditor } from './CountEditor.tsx';
+import { RowMenu } from '../../components/lists/RowMenu.tsx';
 import { balanceColor, balanceText } from './progress.ts';
 import { useManifestProgress } from './useManifestProgress.ts';
 
@@ -23,15 +23,19 @@ export function RequirementsTable({
   canEdit: boolean;
 }) {
   const progress = useManifestProgress(manifestId);
-  const components = useQuery({ ...componentTypeEntity.queries.list(), enabled: canEdit });
   const add = useAddRequirement(manifestId);
   const update = useUpdateRequirement(manifestId);
   const remove = useRemoveRequirement(manifestId);
   const [editing, setEditing] = useState<string | null>(null);
   const columns = canEdit ? 5 : 4;
 
-  const required = new Set(progress.requirements.map((r) => r.component_id));
-  const choices = (components.data ?? []).filter((c) => !required.has(c.id));
+  const removeRequirement = async (componentId: string, name: string) => {
+    const yes = await confirm({
+      warning: `This will delete the requirement for ${name}`,
+      yesLabel: 'Remove',
+    });
+    if (yes) await guarded(() => remove.mutateAsync(componentId));
+  };
 
   const requirementOf = (componentId: string) =>
     progress.requirements.find((r) => r.component_id === componentId);
@@ -90,11 +94,14 @@ export function RequirementsTable({
                     {canEdit && (
                       <Table.Td>
                         {row.required !== null && (
-                          <CountLineMenu
+                          <RowMenu
                             name={row.componentName}
-                            warning={`This will delete the requirement for ${row.componentName}`}
+                            editLabel="Edit count"
+                            deleteLabel="Remove"
                             onEdit={() => setEditing(row.componentId)}
-                            remove={() => remove.mutateAsync(row.componentId)}
+                            onDelete={() =>
+                              void removeRequirement(row.componentId, row.componentName)
+                            }
                           />
                         )}
                       </Table.Td>
@@ -120,7 +127,7 @@ export function RequirementsTable({
       {canEdit && (
         <ComponentCountForm
           title="Add a requirement"
-          choices={choices}
+          taken={progress.requirements.map((r) => r.component_id)}
           onSubmit={add.mutateAsync}
         />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { FormErrors } from '../../components/FormErrors.tsx';
+import { Checkbox, Stack, Text } from '@mantine/core';
+import { SubmitFooter } from '../../components/SubmitFooter.tsx';
 import { notify, openDialog } from '../../components/dialogs/index.ts';
 import { downloadLabels, lastPreset, useSaveOffset } from './api.ts';
 import type { PrintSource } from './print-labels.ts';
@@ -75,12 +75,7 @@ function PrintForm({
           checked={details}
           onChange={(e) => setDetails(e.currentTarget.checked)}
         />
-        {error && <FormErrors errors={[error]} />}
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
-            Print labels
-          </Button>
-        </Group>
+        <SubmitFooter errors={error ? [error] : []} busy={busy} label="Print labels" />
       </Stack>
     </form>
   );

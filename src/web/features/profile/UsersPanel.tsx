@@ -4,7 +4,8 @@ import type { Member } from '../../../common/schemas/member.ts';
 import { confirm, notify } from '../../components/dialogs/index.ts';
 import { openForm } from '../../components/forms/index.ts';
 import { runListAction } from '../../components/lists/list-action.ts';
-import { BorderedList, QueryList } from '../../components/lists/QueryList.tsx';
+import { BorderedList } from '../../components/lists/BorderedList.tsx';
+import { QueryList } from '../../components/lists/QueryList.tsx';
 import { RowMenu } from '../../components/lists/RowMenu.tsx';
 import {
   memberQueries,

@@ -1,13 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { itemsApi } from '../../../common/api/items.ts';
-import { FormErrors } from '../../components/FormErrors.tsx';
+import { SubmitFooter } from '../../components/SubmitFooter.tsx';
 import { callApi } from '../../lib/api.ts';
 import { itemQueries } from '../items/api.ts';
 
+/** The picker shows the best few; typing more narrows them. */
 const PICKER_LIMIT = 20;
+
+/**
+ * The first matches for a search, as the server ranked them. Under the items' key, so any
+ * item write refreshes it; kept here, not in items/api.ts, to stay off the item page's
+ * first load.
+ */
+const pickerQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...itemQueries.all(), 'picker', q.trim()] as const,
+    queryFn: async () => {
+      const answer = await callApi(itemsApi.list, {
+        query: { q: q.trim() || undefined, limit: PICKER_LIMIT },
+      });
+      return Array.isArray(answer) ? answer : answer.items;
+    },
+  });
 
 /**
  * A searchable picker over the items (the server ranks them with the app's one search),
@@ -24,16 +41,7 @@ export function ItemPicker({
   const [debounced] = useDebouncedValue(search, 250);
   const [itemId, setItemId] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const results = useQuery({
-    queryKey: [...itemQueries.all(), 'picker', debounced.trim()] as const,
-    queryFn: async () => {
-      const answer = await callApi(itemsApi.list, {
-        query: { q: debounced.trim() || undefined, limit: PICKER_LIMIT },
-      });
-      return Array.isArray(answer) ? answer : answer.items;
-    },
-    placeholderData: keepPreviousData,
-  });
+  const results = useQuery({ ...pickerQuery(debounced), placeholderData: keepPreviousData });
   const options = (results.data ?? []).map((item) => ({
     value: item.id,
     label: item.name || item.id,
@@ -73,12 +81,7 @@ export function ItemPicker({
           required
           data-autofocus
         />
-        <FormErrors errors={errors} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
-            Attach label
-          </Button>
-        </Group>
+        <SubmitFooter errors={errors} busy={busy} label="Attach label" />
       </Stack>
     </form>
   );

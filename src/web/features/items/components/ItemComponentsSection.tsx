@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { confirm, guarded } from '../../../components/dialogs/index.ts';
 import { EntitySection } from '../../../components/EntitySection.tsx';
 import { PlainList, QueryList } from '../../../components/lists/QueryList.tsx';
-import { componentTypeEntity } from '../../component-types/api.ts';
 import {
   packingQueries,
   useAddItemComponent,
@@ -19,8 +19,9 @@ const ComponentCountForm = lazy(() =>
 const CountEditor = lazy(() =>
   import('../../manifests/CountEditor.tsx').then((m) => ({ default: m.CountEditor })),
 );
-const CountLineMenu = lazy(() =>
-  import('../../manifests/CountEditor.tsx').then((m) => ({ default: m.CountLineMenu })),
+// The menu's code loads for editors only: a visitor opening a label never needs it.
+const RowMenu = lazy(() =>
+  import('../../../components/lists/RowMenu.tsx').then((m) => ({ default: m.RowMenu })),
 );
 
 /**
@@ -30,14 +31,18 @@ const CountLineMenu = lazy(() =>
  */
 export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
   const list = useQuery(packingQueries.itemComponents(itemId));
-  const components = useQuery({ ...componentTypeEntity.queries.list(), enabled: canEdit });
   const add = useAddItemComponent(itemId);
   const update = useUpdateItemComponent(itemId);
   const remove = useRemoveItemComponent(itemId);
   const [editing, setEditing] = useState<string | null>(null);
 
-  const present = new Set((list.data ?? []).map((c) => c.component_id));
-  const choices = (components.data ?? []).filter((c) => !present.has(c.id));
+  const removeComponent = async (componentId: string, name: string) => {
+    const yes = await confirm({
+      warning: `This will remove ${name} from this item`,
+      yesLabel: 'Remove',
+    });
+    if (yes) await guarded(() => remove.mutateAsync(componentId));
+  };
 
   return (
     <EntitySection id="item-components-heading" title="Components">
@@ -52,11 +57,12 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
                   </Text>
                   {canEdit && (
                     <Suspense fallback={null}>
-                      <CountLineMenu
+                      <RowMenu
                         name={row.component_name}
-                        warning={`This will remove ${row.component_name} from this item`}
+                        editLabel="Edit count"
+                        deleteLabel="Remove"
                         onEdit={() => setEditing(row.component_id)}
-                        remove={() => remove.mutateAsync(row.component_id)}
+                        onDelete={() => void removeComponent(row.component_id, row.component_name)}
                       />
                     </Suspense>
                   )}
@@ -80,7 +86,7 @@ export function ItemComponentsSection({ itemId, canEdit }: { itemId: string; can
           <ComponentCountForm
             title="Add a component"
             ariaLabel="Add a component to this item"
-            choices={choices}
+            taken={(list.data ?? []).map((c) => c.component_id)}
             onSubmit={add.mutateAsync}
           />
         </Suspense>
