@@ -7,6 +7,7 @@ import { isNetworkFailure } from '../../lib/connectivity.ts';
 import {
   scanQueue,
   type FillScan,
+  type KnownItem,
   type PackingScan,
   type Problem,
   type QueuedScan,
@@ -24,15 +25,8 @@ export type Verdict =
 export interface LiveState {
   /** The label's item now (null: the label is free or unknown); undefined for item scans. */
   labelItemId?: string | null;
-  item: {
-    id: string;
-    name: string | null;
-    manifest_id: string | null;
-    manifest_name: string | null;
-    container_id?: string | null;
-    container_name?: string | null;
-    version?: number;
-  };
+  /** The item as the server has it now: what the phone keeps of it, and its version. */
+  item: Omit<KnownItem, 'provides'> & { version?: number };
 }
 
 const title = (item: { id: string; name: string | null }) => item.name ?? item.id;
