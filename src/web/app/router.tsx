@@ -1,23 +1,9 @@
-import {
-  Component,
-  Suspense,
-  use,
-  useMemo,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import {
-  matchRoutes,
-  Outlet,
-  useLocation,
-  useRoutes,
-  type Location,
-  type RouteObject,
-} from 'react-router';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { labelCrumb, type CrumbHandle } from '../components/header/crumbs.ts';
 import { ItemCrumb } from '../components/header/ItemCrumb.tsx';
 import { ManifestCrumb } from '../features/manifests/ManifestCrumb.tsx';
+import { lazyPage, PageErrorBoundary } from './lazy-page.tsx';
 import { Layout } from './Layout.tsx';
 import { PageLoading, RequireLogin } from './RequireLogin.tsx';
 import { RouteMatches } from './route-matches.ts';
@@ -35,15 +21,6 @@ import { RouteMatches } from './route-matches.ts';
  * transitions, so the old page stays until the new one can show), the matched routes for
  * the breadcrumbs (`route-matches.ts`), and an error screen instead of a blank page.
  */
-function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  let Page: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  return function LazyPage() {
-    if (!Page) use((loading ??= load().then((loaded) => void (Page = loaded))));
-    return Page ? <Page /> : null;
-  };
-}
-
 function page(load: () => Promise<ComponentType>): ReactNode {
   const Page = lazyPage(load);
   return <Page />;
@@ -179,45 +156,4 @@ export function AppRoutes() {
       </PageErrorBoundary>
     </RouteMatches>
   );
-}
-
-/**
- * A page that throws while rendering (or whose chunk fails to load) shows the error instead
- * of emptying the screen, as react-router's data router did; another address shows its page.
- */
-class PageErrorBoundary extends Component<
-  { location: Location; children: ReactNode },
-  { error: unknown; location: Location }
-> {
-  override state = { error: undefined as unknown, location: this.props.location };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(
-    props: { location: Location },
-    state: { error: unknown; location: Location },
-  ) {
-    return props.location === state.location
-      ? null
-      : { error: undefined, location: props.location };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A page failed:', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error === undefined) return this.props.children;
-    const error = this.state.error;
-    return (
-      <>
-        <h2>Unexpected Application Error!</h2>
-        <h3 style={{ fontStyle: 'italic' }}>
-          {error instanceof Error ? error.message : JSON.stringify(error)}
-        </h3>
-      </>
-    );
-  }
 }
