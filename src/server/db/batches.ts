@@ -9,3 +9,13 @@ export function batches<T>(list: readonly T[], size = BATCH_SIZE): T[][] {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
+
+/** Rows read for a long list, one batch of it at a time, in the order of the batches. */
+export async function readInBatches<T, R>(
+  list: readonly T[],
+  read: (batch: T[]) => Promise<R[]>,
+): Promise<R[]> {
+  const rows: R[] = [];
+  for (const batch of batches(list)) rows.push(...(await read(batch)));
+  return rows;
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { batches } from '../../db/batches.ts';
+import { batches, readInBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
 import { BARE_COLUMNS, itemValues, type ItemValues } from '../items/items.repo.ts';
@@ -32,41 +32,28 @@ export const importRepo = {
   ): Promise<Lookups> {
     const items = new Map<string, ExistingItem>();
     const loadItems = async (list: string[]) => {
-      for (const batch of batches(list)) {
-        const rows = await db
-          .selectFrom('items')
-          .select(BARE_COLUMNS)
-          .where('id', 'in', batch)
-          .execute();
-        for (const row of rows) items.set(row.id, row);
-      }
+      const rows = await readInBatches(list, (batch) =>
+        db.selectFrom('items').select(BARE_COLUMNS).where('id', 'in', batch).execute(),
+      );
+      for (const row of rows) items.set(row.id, row);
     };
     await loadItems(ids);
-    const labels = new Map<string, string | null>();
-    for (const batch of batches(codes)) {
-      const rows = await db
-        .selectFrom('labels')
-        .select(['id', 'item_id'])
-        .where('id', 'in', batch)
-        .execute();
-      for (const row of rows) labels.set(row.id, row.item_id);
-    }
+    const labelRows = await readInBatches(codes, (batch) =>
+      db.selectFrom('labels').select(['id', 'item_id']).where('id', 'in', batch).execute(),
+    );
+    const labels = new Map(labelRows.map((row) => [row.id, row.item_id]));
     // Items that labels point at are matched too: load them.
     const owners = [...new Set([...labels.values()].filter((v): v is string => Boolean(v)))].filter(
       (id) => !items.has(id),
     );
     await loadItems(owners);
     const itemsNamed = new Map<string, string[]>();
-    for (const batch of batches(containers)) {
-      const rows = await db
-        .selectFrom('items')
-        .select(['id', 'name'])
-        .where('name', 'in', batch)
-        .execute();
-      for (const row of rows) {
-        const key = foldName(row.name!);
-        itemsNamed.set(key, [...(itemsNamed.get(key) ?? []), row.id]);
-      }
+    const byName = await readInBatches(containers, (batch) =>
+      db.selectFrom('items').select(['id', 'name']).where('name', 'in', batch).execute(),
+    );
+    for (const row of byName) {
+      const key = foldName(row.name!);
+      itemsNamed.set(key, [...(itemsNamed.get(key) ?? []), row.id]);
     }
     await loadItems(
       [...containers, ...[...itemsNamed.values()].flat()].filter((id) => !items.has(id)),

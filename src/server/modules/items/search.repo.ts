@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { foldSearchField, SEARCH_FIELDS } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { itemsWithNames } from './items.repo.ts';
@@ -84,20 +84,8 @@ function documentSource(db: Kysely<Database>) {
     ]);
 }
 
-type DocumentSource = {
-  name: string | null;
-  note: string | null;
-  status: string | null;
-  client_id: string | null;
-  location_id: string | null;
-  component_id: string | null;
-  last_scanned_by: string | null;
-  client_name: string | null;
-  location_name: string | null;
-  component_name: string | null;
-  last_scanned_by_email: string | null;
-  container_name: string | null;
-};
+/** A row of documentSource, as its select names it. */
+type DocumentSource = InferResult<ReturnType<typeof documentSource>>[number];
 
 function documentOf(row: DocumentSource) {
   return {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   DuplicateManifestInput,
   Manifest,
@@ -9,7 +9,7 @@ import type {
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Status } from '../../../common/status.ts';
 import type { Stage } from '../../../common/round-trip.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ManifestsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -64,28 +64,50 @@ export async function getManifest(
   return toManifest(await findManifest(app.db, id, scopeOf(user)));
 }
 
+type NewManifest = Pick<
+  ManifestsTable,
+  'name' | 'note' | 'status' | 'client_id' | 'out_date' | 'due_date'
+>;
+
+/**
+ * Writes a new manifest (created or duplicated) with its CREATE entry, in one transaction
+ * with what `prepare` checks and what its `fill` adds (a duplicate's requirements).
+ */
+async function insertManifest(
+  app: FastifyInstance,
+  actor: Actor | null,
+  prepare: (trx: Transaction<Database>) => Promise<{
+    row: NewManifest;
+    fill?: (id: string, now: string) => Promise<void>;
+  }>,
+): Promise<Manifest> {
+  const id = newId();
+  const now = nowIso();
+  return app.db.transaction().execute(async (trx) => {
+    const { row, fill } = await prepare(trx);
+    await manifestsRepo.insert(trx, { id, ...row, created_at: now, updated_at: now });
+    await fill?.(id, now);
+    await entityActivity(trx, 'MANIFEST', actor, { id, name: row.name }, 'CREATE');
+    return toManifest((await manifestsRepo.find(trx, id))!);
+  });
+}
+
 export async function createManifest(
   app: FastifyInstance,
   input: ManifestInput,
   actor: Actor | null,
 ): Promise<Manifest> {
-  const id = newId();
-  const now = nowIso();
-  return app.db.transaction().execute(async (trx) => {
+  return insertManifest(app, actor, async (trx) => {
     await assertReferencesExist(trx, { client_id: input.client_id });
-    await manifestsRepo.insert(trx, {
-      id,
+    const row = {
       name: input.name,
       note: noteValue(input.note) ?? null,
       status: input.status ?? null,
       client_id: input.client_id ?? null,
       out_date: input.out_date ?? null,
       due_date: input.due_date ?? null,
-      created_at: now,
-      updated_at: now,
-    });
-    await entityActivity(trx, 'MANIFEST', actor, { id, name: input.name }, 'CREATE');
-    return toManifest((await manifestsRepo.find(trx, id))!);
+    };
+    return { row };
   });
 }
 
@@ -155,23 +177,16 @@ export async function duplicateManifest(
   input: DuplicateManifestInput,
   actor: Actor | null,
 ): Promise<Manifest> {
-  const id = newId();
-  const now = nowIso();
-  return app.db.transaction().execute(async (trx) => {
+  return insertManifest(app, actor, async (trx) => {
     const source = await findManifest(trx, input.id);
-    await manifestsRepo.insert(trx, {
-      id,
+    const row = {
       name: input.name,
       note: input.note === undefined ? source.note : (noteValue(input.note) ?? null),
       status: input.status === undefined ? source.status : input.status,
       client_id: source.client_id,
       out_date: null,
       due_date: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await requirementsRepo.copy(trx, source.id, id, now);
-    await entityActivity(trx, 'MANIFEST', actor, { id, name: input.name }, 'CREATE');
-    return toManifest((await manifestsRepo.find(trx, id))!);
+    };
+    return { row, fill: (id, now) => requirementsRepo.copy(trx, source.id, id, now) };
   });
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { contentsOf } from '../containers/containers.repo.ts';
 import { itemsWithNames } from '../items/items.repo.ts';
-import { batches } from '../../db/batches.ts';
+import { readInBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface PrintItemRow {
@@ -14,21 +14,17 @@ export interface PrintItemRow {
 export const printingRepo = {
   /** Items by id with the names a label shows (labels are printed by staff: no scope). */
   async items(db: Kysely<Database>, ids: readonly string[]): Promise<PrintItemRow[]> {
-    const rows: PrintItemRow[] = [];
-    for (const batch of batches(ids)) {
-      rows.push(
-        ...(await itemsWithNames(db)
-          .select([
-            'items.id',
-            'items.name',
-            'clients.name as client_name',
-            'locations.name as location_name',
-          ])
-          .where('items.id', 'in', batch)
-          .execute()),
-      );
-    }
-    return rows;
+    return readInBatches(ids, (batch) =>
+      itemsWithNames(db)
+        .select([
+          'items.id',
+          'items.name',
+          'clients.name as client_name',
+          'locations.name as location_name',
+        ])
+        .where('items.id', 'in', batch)
+        .execute(),
+    );
   },
 
   async manifestItemIds(db: Kysely<Database>, manifestId: string): Promise<string[]> {
@@ -72,30 +68,20 @@ export const printingRepo = {
     return rows.map((r) => r.id);
   },
 
-  async manifestExists(db: Kysely<Database>, id: string): Promise<boolean> {
-    return Boolean(
-      await db.selectFrom('manifests').select('id').where('id', '=', id).executeTakeFirst(),
-    );
-  },
-
   /** The label to print per item: the one attached last (a newer sticker replaces an older). */
   async latestLabels(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
     const latest = new Map<string, { code: string; at: string }>();
-    for (const batch of batches(ids)) {
-      const rows = await db
+    const rows = await readInBatches(ids, (batch) =>
+      db
         .selectFrom('labels')
         .select(['id', 'item_id', 'updated_at'])
         .where('item_id', 'in', batch)
-        .execute();
-      for (const row of rows) {
-        const seen = latest.get(row.item_id!);
-        if (
-          !seen ||
-          row.updated_at > seen.at ||
-          (row.updated_at === seen.at && row.id > seen.code)
-        ) {
-          latest.set(row.item_id!, { code: row.id, at: row.updated_at });
-        }
+        .execute(),
+    );
+    for (const row of rows) {
+      const seen = latest.get(row.item_id!);
+      if (!seen || row.updated_at > seen.at || (row.updated_at === seen.at && row.id > seen.code)) {
+        latest.set(row.item_id!, { code: row.id, at: row.updated_at });
       }
     }
     return new Map([...latest].map(([item, { code }]) => [item, code]));
@@ -104,16 +90,17 @@ export const printingRepo = {
   /** Every label of each item, oldest first. */
   async allLabels(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
-    for (const batch of batches(ids)) {
-      const rows = await db
+    // Each item is in one batch, so its labels stay in their order.
+    const rows = await readInBatches(ids, (batch) =>
+      db
         .selectFrom('labels')
         .select(['id', 'item_id'])
         .where('item_id', 'in', batch)
         .orderBy('created_at')
         .orderBy('id')
-        .execute();
-      for (const row of rows) out.set(row.item_id!, [...(out.get(row.item_id!) ?? []), row.id]);
-    }
+        .execute(),
+    );
+    for (const row of rows) out.set(row.item_id!, [...(out.get(row.item_id!) ?? []), row.id]);
     return out;
   },
 

@@ -18,6 +18,7 @@ import { renderLabels, type LabelContent } from './label-pdf.ts';
 import { labelGeometry, symbolWidth } from './label-layout.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { labelsRepo } from '../labels/labels.repo.ts';
+import { rowExists } from '../catalog/named.repo.ts';
 import { printingRepo } from './printing.repo.ts';
 
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -111,7 +112,7 @@ async function labelsForItems(
     let ids: string[];
     if (input.item_ids) ids = [...new Set(input.item_ids)];
     else if (input.manifest_id) {
-      if (!(await printingRepo.manifestExists(trx, input.manifest_id))) throw notFound('Manifest');
+      if (!(await rowExists(trx, 'manifests', input.manifest_id))) throw notFound('Manifest');
       ids = await printingRepo.manifestItemIds(trx, input.manifest_id);
     } else if (input.container_id) {
       if ((await printingRepo.items(trx, [input.container_id])).length === 0)
