@@ -1,6 +1,5 @@
-import { Modal } from '@mantine/core';
 import { ContinuousScan, type ScanModeContext } from '../packing/ContinuousScan.tsx';
-import classes from '../packing/packing.module.css';
+import { ScanModeModal } from '../packing/ScanModeModal.tsx';
 import { itemTitle } from '../items/preview.ts';
 import { useFillScans, type FillTarget } from './useFillScans.ts';
 
@@ -12,14 +11,11 @@ export function FillMode(props: { container: FillTarget; opened: boolean; onClos
   const { container } = props;
   const useScans = (context: ScanModeContext) => useFillScans({ ...context, container });
   return (
-    <Modal
+    <ScanModeModal
       opened={props.opened}
       onClose={props.onClose}
-      fullScreen
       title={`Filling ${itemTitle(container)}`}
-      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
-      transitionProps={{ duration: 0 }}
-      closeButtonProps={{ 'aria-label': 'Close fill mode' }}
+      closeLabel="Close fill mode"
     >
       <ContinuousScan
         useScans={useScans}
@@ -27,6 +23,6 @@ export function FillMode(props: { container: FillTarget; opened: boolean; onClos
         doneLabel="Done filling"
         onDone={props.onClose}
       />
-    </Modal>
+    </ScanModeModal>
   );
 }

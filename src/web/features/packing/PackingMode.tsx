@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { ContinuousScan, type ScanModeContext } from './ContinuousScan.tsx';
 import { PackingCounters } from './PackingCounters.tsx';
-import classes from './packing.module.css';
+import { ScanModeModal } from './ScanModeModal.tsx';
 import { usePackingScans } from './usePackingScans.ts';
 
 /**
@@ -14,19 +13,15 @@ import { usePackingScans } from './usePackingScans.ts';
 export function PackingMode(props: { manifest: Manifest; opened: boolean; onClose: () => void }) {
   const [asking, setAsking] = useState(false);
   return (
-    <Modal
+    <ScanModeModal
       opened={props.opened}
       onClose={props.onClose}
-      fullScreen
       title={`Packing ${props.manifest.name}`}
-      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
-      transitionProps={{ duration: 0 }}
-      // While a "move it here?" question is open, Escape belongs to that question.
+      closeLabel="Close packing mode"
       closeOnEscape={!asking}
-      closeButtonProps={{ 'aria-label': 'Close packing mode' }}
     >
       <PackingScreen manifest={props.manifest} onClose={props.onClose} onAsking={setAsking} />
-    </Modal>
+    </ScanModeModal>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { roundTripQueries } from '../round-trip/api.ts';
 import { locationQueries } from '../locations/api.ts';
 import { ContinuousScan, type ScanModeContext } from '../packing/ContinuousScan.tsx';
+import { ScanModeModal } from '../packing/ScanModeModal.tsx';
 import classes from '../packing/packing.module.css';
 import { withQueuedReturns } from '../offline/optimistic.ts';
 import { useScanQueue } from '../offline/scan-queue.ts';
@@ -17,17 +18,14 @@ import { useReturnScans, type ReturnSettings } from './useReturnScans.ts';
  */
 export function ReturnMode(props: { manifest: Manifest; opened: boolean; onClose: () => void }) {
   return (
-    <Modal
+    <ScanModeModal
       opened={props.opened}
       onClose={props.onClose}
-      fullScreen
       title={`Returning ${props.manifest.name}`}
-      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
-      transitionProps={{ duration: 0 }}
-      closeButtonProps={{ 'aria-label': 'Close return mode' }}
+      closeLabel="Close return mode"
     >
       <ReturnScreen manifest={props.manifest} onClose={props.onClose} />
-    </Modal>
+    </ScanModeModal>
   );
 }
 
