@@ -9,6 +9,8 @@ export interface NameFormProps<R> {
   description?: string;
   initialName?: string;
   submitLabel?: string;
+  /** The field's rule when it is not a name (a label code): its output is what save gets. */
+  rule?: z.ZodType<string, string>;
   /** Gets the trimmed name; throw to show the error under the form. */
   save: (name: string) => Promise<R> | R;
   close: (result: R | undefined) => void;
@@ -21,7 +23,7 @@ export interface NameFormProps<R> {
  */
 export function NameForm<R>(props: NameFormProps<R>) {
   const label = props.label ?? 'Name';
-  const schema = z.object({ name: nameSchema(label) });
+  const schema = z.object({ name: props.rule ?? nameSchema(label) });
   const form = useSchemaForm(schema, { name: props.initialName ?? '' });
   return (
     <FormFrame
