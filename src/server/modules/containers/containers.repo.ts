@@ -4,9 +4,8 @@ import { foldSearchField } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { bumpVersion } from '../../db/versioning.ts';
 import { inScope, type Scope } from '../catalog/scope.ts';
-import { itemRows, orderByItemName, toItem } from '../items/items.repo.ts';
+import { itemRows, orderByItemName, toItem, updateItems } from '../items/items.repo.ts';
 
 /**
  * Walks stop here even if the data ever held a loop, so no query can run away; the
@@ -122,14 +121,11 @@ export const containersRepo = {
     locationId: string | null,
     now: string,
   ): Promise<number> {
-    const result = await bumpVersion(
-      db
-        .updateTable('items')
-        .set({ location_id: locationId, updated_at: now })
-        .where(sql<boolean>`id IN ${contentsOf(id)}`),
-      undefined,
-    ).executeTakeFirst();
-    const moved = Number(result.numUpdatedRows);
+    const changed = await updateItems(db, sql<boolean>`id IN ${contentsOf(id)}`, {
+      location_id: locationId,
+      updated_at: now,
+    });
+    const moved = changed;
     if (moved > 0) await this.refreshLocationSearch(db, contentsOf(id), locationId);
     return moved;
   },
@@ -167,14 +163,11 @@ export const containersRepo = {
     into: string | null,
     now: string,
   ): Promise<number> {
-    const result = await bumpVersion(
-      db
-        .updateTable('items')
-        .set({ container_id: into, updated_at: now })
-        .where('container_id', '=', id),
-      undefined,
-    ).executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    const changed = await updateItems(db, sql<boolean>`container_id = ${id}`, {
+      container_id: into,
+      updated_at: now,
+    });
+    return changed;
   },
 
   /**

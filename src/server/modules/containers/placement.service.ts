@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import type { ItemValues } from '../items/items.repo.ts';
+import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
 import { containersRepo, contentsOf, oneItem, withContents } from './containers.repo.ts';
 
@@ -61,11 +62,11 @@ export async function preparePlacement(
     changes.manifest_id !== undefined && changes.manifest_id !== (before?.manifest_id ?? null);
   if (!manifestChanges) return;
   if (before?.out_at && before.manifest_id) {
-    const name = (await roundTripRepo.manifestName(trx, before.manifest_id)) ?? 'a job';
+    const name = (await manifestsRepo.find(trx, before.manifest_id))?.name ?? 'a job';
     throw conflict(`This item is out on ${name}. Return it from that job instead.`, 'out_on_job');
   }
   if (changes.manifest_id) {
-    const stage = await roundTripRepo.manifestStage(trx, changes.manifest_id);
+    const stage = (await manifestsRepo.find(trx, changes.manifest_id))?.stage;
     if (stage === 'closed') throw conflict('That job is closed.', 'job_closed');
   }
 }
@@ -93,7 +94,7 @@ export async function applyPlacement(
     );
   }
   if (after.manifest_id && after.manifest_id !== before?.manifest_id) {
-    const stage = await roundTripRepo.manifestStage(trx, after.manifest_id);
+    const stage = (await manifestsRepo.find(trx, after.manifest_id))?.stage;
     if (stage === 'out') {
       await roundTripRepo.markOut(trx, withContents(oneItem(after.id)), after.manifest_id, now);
       effects.outAt = now;

@@ -1,10 +1,16 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { Item, PublicItem } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ItemsTable } from '../../db/schema.ts';
 import { batches } from '../../db/batches.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
-import { updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
+import { bumpVersion, updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
 
 export type ItemValues = {
@@ -137,6 +143,19 @@ export function orderByItemName<QB>(qb: QB, dialect: Dialect): QB {
     .orderBy(sql`${folded} IS NULL`)
     .orderBy(folded)
     .orderBy('items.id') as QB;
+}
+
+/**
+ * Changes many items in one UPDATE. Their versions move with it, so a form still showing
+ * one of them is stale. Returns how many items changed.
+ */
+export async function updateItems(
+  db: Kysely<Database>,
+  where: RawBuilder<boolean>,
+  values: Updateable<ItemsTable>,
+): Promise<number> {
+  const query = db.updateTable('items').set(values).where(where);
+  return Number((await bumpVersion(query, undefined).executeTakeFirst()).numUpdatedRows);
 }
 
 // The item page and every scan read one item: built once (compiled-query.ts).

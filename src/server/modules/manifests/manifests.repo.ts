@@ -1,8 +1,9 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, ManifestsTable } from '../../db/schema.ts';
-import { bumpVersion, updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
+import { updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
+import { updateItems } from '../items/items.repo.ts';
 import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
 
 export interface ManifestRow {
@@ -90,12 +91,10 @@ export const manifestsRepo = {
    * changed, so their versions move (a form still showing the manifest is stale).
    */
   async unallocateItems(db: Kysely<Database>, id: string, now: string): Promise<number> {
-    const query = db
-      .updateTable('items')
-      .set({ manifest_id: null, updated_at: now })
-      .where('manifest_id', '=', id);
-    const result = await bumpVersion(query, undefined).executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return updateItems(db, sql<boolean>`manifest_id = ${id}`, {
+      manifest_id: null,
+      updated_at: now,
+    });
   },
 
   async delete(db: Kysely<Database>, id: string): Promise<void> {

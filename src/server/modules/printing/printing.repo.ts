@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { contentsOf } from '../containers/containers.repo.ts';
 import { itemsWithNames } from '../items/items.repo.ts';
 import { readInBatches } from '../../db/batches.ts';
@@ -9,6 +9,23 @@ export interface PrintItemRow {
   name: string | null;
   client_name: string | null;
   location_name: string | null;
+}
+
+/** The ids of the items `where` lets through, in the order labels print: by name, then id. */
+async function idsByName(
+  db: Kysely<Database>,
+  where: RawBuilder<boolean>,
+  limit?: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where(where)
+    .orderBy('name')
+    .orderBy('id')
+    .$if(limit !== undefined, (qb) => qb.limit(limit!))
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export const printingRepo = {
@@ -28,44 +45,17 @@ export const printingRepo = {
   },
 
   async manifestItemIds(db: Kysely<Database>, manifestId: string): Promise<string[]> {
-    const rows = await db
-      .selectFrom('items')
-      .select('id')
-      .where('manifest_id', '=', manifestId)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id);
+    return idsByName(db, sql<boolean>`manifest_id = ${manifestId}`);
   },
 
   /** Everything inside a container, at every level, by name. */
   async containerItemIds(db: Kysely<Database>, containerId: string): Promise<string[]> {
-    const rows = await db
-      .selectFrom('items')
-      .select('id')
-      .where(sql<boolean>`id IN ${contentsOf(containerId)}`)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id);
+    return idsByName(db, sql<boolean>`id IN ${contentsOf(containerId)}`);
   },
 
   async idsWithoutLabel(db: Kysely<Database>, limit: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('items')
-      .select('id')
-      .where('id', 'not in', (eb) =>
-        eb
-          .selectFrom('labels')
-          .select('item_id')
-          .where('item_id', 'is not', null)
-          .$narrowType<{ item_id: string }>(),
-      )
-      .orderBy('name')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+    const labelled = sql`SELECT item_id FROM labels WHERE item_id IS NOT NULL`;
+    return idsByName(db, sql<boolean>`id NOT IN (${labelled})`, limit);
   },
 
   /** The label to print per item: the one attached last (a newer sticker replaces an older). */

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { bumpVersion } from '../../db/versioning.ts';
 import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
-import { itemRows, orderByItemName, toItem } from '../items/items.repo.ts';
+import { itemRows, orderByItemName, toItem, updateItems } from '../items/items.repo.ts';
 
 /** Where one job's dispatched items stand; see returnsSchema. */
 export type ReturnState = 'out' | 'returned' | 'damaged' | 'missing';
@@ -47,33 +47,6 @@ export const roundTripRepo = {
       .executeTakeFirst();
   },
 
-  async manifestStage(db: Kysely<Database>, id: string): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('manifests')
-      .select('stage')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.stage;
-  },
-
-  async manifestName(db: Kysely<Database>, id: string): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('manifests')
-      .select('name')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.name;
-  },
-
-  async locationName(db: Kysely<Database>, id: string): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('locations')
-      .select('name')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.name;
-  },
-
   /** Puts the items of `ids` (a subquery) on a manifest, or off any (null). One UPDATE. */
   async allocate(
     db: Kysely<Database>,
@@ -81,14 +54,11 @@ export const roundTripRepo = {
     manifestId: string | null,
     now: string,
   ): Promise<number> {
-    const result = await bumpVersion(
-      db
-        .updateTable('items')
-        .set({ manifest_id: manifestId, out_at: null, updated_at: now })
-        .where(sql<boolean>`id IN ${ids}`),
-      undefined,
-    ).executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return updateItems(db, sql<boolean>`id IN ${ids}`, {
+      manifest_id: manifestId,
+      out_at: null,
+      updated_at: now,
+    });
   },
 
   /**
@@ -101,13 +71,11 @@ export const roundTripRepo = {
     manifestId: string,
     now: string,
   ): Promise<number> {
-    const result = await bumpVersion(
-      db
-        .updateTable('items')
-        .set({ manifest_id: manifestId, out_at: now, updated_at: now })
-        .where(sql<boolean>`id IN ${ids}`),
-      undefined,
-    ).executeTakeFirst();
+    const changed = await updateItems(db, sql<boolean>`id IN ${ids}`, {
+      manifest_id: manifestId,
+      out_at: now,
+      updated_at: now,
+    });
     await db
       .insertInto('dispatched_items')
       .columns(['manifest_id', 'item_id', 'out_at'])
@@ -128,7 +96,7 @@ export const roundTripRepo = {
         }),
       )
       .execute();
-    return Number(result.numUpdatedRows);
+    return changed;
   },
 
   /** Everything on a job (and inside what is on it), as a subquery. */
@@ -202,18 +170,12 @@ export const roundTripRepo = {
       .where('manifest_id', '=', manifestId)
       .where('item_id', 'in', ids)
       .execute();
-    await bumpVersion(
-      db
-        .updateTable('items')
-        .set({
-          manifest_id: null,
-          out_at: null,
-          updated_at: now,
-          ...(input.locationId !== undefined ? { location_id: input.locationId } : {}),
-        })
-        .where(inList(ids)),
-      undefined,
-    ).execute();
+    await updateItems(db, inList(ids), {
+      manifest_id: null,
+      out_at: null,
+      updated_at: now,
+      ...(input.locationId !== undefined ? { location_id: input.locationId } : {}),
+    });
   },
 
   async setCondition(
@@ -224,13 +186,7 @@ export const roundTripRepo = {
     now: string,
   ): Promise<void> {
     if (ids.length === 0) return;
-    await bumpVersion(
-      db
-        .updateTable('items')
-        .set({ condition, condition_note: note, updated_at: now })
-        .where(inList(ids)),
-      undefined,
-    ).execute();
+    await updateItems(db, inList(ids), { condition, condition_note: note, updated_at: now });
   },
 
   /** A missing item is back: the latest job it went missing from records its return. */
@@ -249,17 +205,11 @@ export const roundTripRepo = {
       .where('missing_at', 'is not', null)
       .where('returned_at', 'is', null)
       .execute();
-    await bumpVersion(
-      db
-        .updateTable('items')
-        .set({
-          condition: condition === 'damaged' ? 'damaged' : 'ok',
-          updated_at: now,
-          ...(locationId !== undefined ? { location_id: locationId } : {}),
-        })
-        .where(inList(ids)),
-      undefined,
-    ).execute();
+    await updateItems(db, inList(ids), {
+      condition: condition === 'damaged' ? 'damaged' : 'ok',
+      updated_at: now,
+      ...(locationId !== undefined ? { location_id: locationId } : {}),
+    });
   },
 
   /** Closing: what is still out goes missing and leaves the job; the rest leaves it too. */
@@ -271,21 +221,18 @@ export const roundTripRepo = {
         .where('manifest_id', '=', manifestId)
         .where('item_id', 'in', ids)
         .execute();
-      await bumpVersion(
-        db
-          .updateTable('items')
-          .set({ condition: 'missing', condition_note: null, out_at: null, updated_at: now })
-          .where(inList(ids)),
-        undefined,
-      ).execute();
+      await updateItems(db, inList(ids), {
+        condition: 'missing',
+        condition_note: null,
+        out_at: null,
+        updated_at: now,
+      });
     }
-    await bumpVersion(
-      db
-        .updateTable('items')
-        .set({ manifest_id: null, out_at: null, updated_at: now })
-        .where('manifest_id', '=', manifestId),
-      undefined,
-    ).execute();
+    await updateItems(db, sql<boolean>`manifest_id = ${manifestId}`, {
+      manifest_id: null,
+      out_at: null,
+      updated_at: now,
+    });
   },
 
   /** A job's dispatched items in one state, as items, sorted by name. */

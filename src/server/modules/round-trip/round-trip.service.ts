@@ -17,12 +17,15 @@ import {
   recordActivities,
   type Actor,
 } from '../activity/activity.repo.ts';
+import { namedRepo } from '../catalog/named.repo.ts';
 import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { containersRepo, idList, oneItem, withContents } from '../containers/containers.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { findManifest, toManifest } from '../manifests/manifests.service.ts';
 import { manifestsRepo, type ManifestRow } from '../manifests/manifests.repo.ts';
 import { roundTripRepo, type JobCounts } from './round-trip.repo.ts';
+
+const locationsRepo = namedRepo('locations');
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -105,9 +108,9 @@ export async function returnItem(
     if (!item) throw notFound('Item');
     let locationName: string | null = null;
     if (input.location_id) {
-      const name = await roundTripRepo.locationName(trx, input.location_id);
-      if (name === undefined) throw badRequest('That location does not exist.');
-      locationName = name;
+      const location = await locationsRepo.find(trx, input.location_id);
+      if (!location) throw badRequest('That location does not exist.');
+      locationName = location.name;
     }
     await containersRepo.lockTree(trx, app.dialect);
     const tree = withContents(oneItem(item.id));
