@@ -150,6 +150,10 @@ export interface TestSuite extends TestApp {
    * Call it where you would call beforeAll: it registers one.
    */
   signIn(role: SignedInRole): Session;
+  /** A new member of the role, signed in now (signIn registers one for every test). */
+  loginAs(role: Role): Promise<Session>;
+  /** Signs in with these credentials; the session cookie. */
+  loginWith(email: string, password: string): Promise<string>;
   /** The factories (test/factories) building into this app: `t.build.item({ name })`. */
   build: BoundFactories;
   /** app.inject with a session's headers merged in. */
@@ -161,10 +165,27 @@ export interface TestSuite extends TestApp {
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
+  /** `request` with the url prefixed: `const call = t.caller('/api/inventory')`. */
+  caller(
+    prefix: string,
+  ): (
+    session: Session,
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ) => Promise<LightMyRequestResponse>;
   /** How many rows the table holds. */
   count(table: keyof Database): Promise<number>;
   /** The stored row with this id; throws when there is none. */
   row<T extends TableWithId>(table: T, id: string): Promise<Selectable<Database[T]>>;
+  /**
+   * The component counts stored for a manifest (requirements) or an item (item_components),
+   * by component id.
+   */
+  componentCounts(
+    table: 'requirements' | 'item_components',
+    ownerId: string,
+  ): Promise<{ component_id: string; count: number }[]>;
   /** The stored row with this id, or undefined. */
   findRow<T extends TableWithId>(
     table: T,
@@ -215,6 +236,8 @@ export function useTestApp(
       beforeAll(async () => session.resolve(await loginAs(ready().app, role)));
       return session;
     },
+    loginAs: (role) => loginAs(ready().app, role),
+    loginWith: (email, password) => loginWith(ready().app, email, password),
     build: bindFactories(() => ready().app),
     inject: (session, options) => injectAs(ready().app, session, options),
     request: (session, method, url, payload) =>
@@ -223,6 +246,10 @@ export function useTestApp(
         url,
         ...(payload !== undefined ? { payload: payload as object } : {}),
       }),
+    caller(prefix) {
+      return (session, method, url, payload) =>
+        this.request(session, method, prefix + url, payload);
+    },
     async count(table) {
       const row = await ready()
         .app.db.selectFrom(table as 'items')
@@ -230,6 +257,13 @@ export function useTestApp(
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    componentCounts: (table, ownerId) =>
+      ready()
+        .app.db.selectFrom(table)
+        .select(['component_id', 'count'])
+        .where(table === 'requirements' ? 'manifest_id' : 'item_id', '=', ownerId)
+        .orderBy('component_id')
+        .execute(),
     row: (table, id) => query(table, id).executeTakeFirstOrThrow() as never,
     findRow: (table, id) => query(table, id).executeTakeFirst() as never,
   };

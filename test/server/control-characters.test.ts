@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  injectAs,
-  loginAs,
-  type Session,
-  type TestApp,
-} from '../helpers/app.ts';
-import { buildItem } from '../factories/items.ts';
-import { buildManifest } from '../factories/manifests.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, useTestApp } from '../helpers/app.ts';
 
-let t: TestApp;
-let staff: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = t.signIn('staff');
 
 /** NUL made PostgreSQL answer 500; the other C0 controls and DEL nobody types on purpose. */
 const BAD = ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb'];
 
 async function expectRefused(method: 'POST' | 'PUT', url: string, payload: object) {
-  const res = await injectAs(t.app, staff, { method, url, payload });
+  const res = await t.inject(staff, { method, url, payload });
   expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
   expect(errorOf(res).message).toMatch(/control character/i);
 }
@@ -34,27 +19,27 @@ describe('control characters in text input', () => {
       for (const name of BAD) {
         await expectRefused('POST', `/api/inventory/${path}`, { name });
       }
-      const list = await injectAs(t.app, staff, { method: 'GET', url: `/api/inventory/${path}` });
+      const list = await t.inject(staff, { method: 'GET', url: `/api/inventory/${path}` });
       expect(list.json()).toEqual([]);
     }
   });
 
   it('refuses them in item names and notes (a note may hold line breaks and tabs)', async () => {
-    const item = await buildItem(t.app, { name: 'Before' });
+    const item = await t.build.item({ name: 'Before' });
     for (const bad of BAD) {
       await expectRefused('POST', '/api/inventory/items', { name: bad });
       await expectRefused('PUT', `/api/inventory/items/${item.id}`, { name: bad });
       await expectRefused('PUT', `/api/inventory/items/${item.id}`, { note: bad });
     }
     await expectRefused('PUT', `/api/inventory/items/${item.id}`, { name: 'two\nlines' });
-    const read = await injectAs(t.app, staff, {
+    const read = await t.inject(staff, {
       method: 'GET',
       url: `/api/inventory/items/${item.id}`,
     });
     expect(read.json()).toMatchObject({ name: 'Before', note: null });
 
     const note = 'line one\r\n\tindented line two';
-    const ok = await injectAs(t.app, staff, {
+    const ok = await t.inject(staff, {
       method: 'PUT',
       url: `/api/inventory/items/${item.id}`,
       payload: { note },
@@ -64,13 +49,13 @@ describe('control characters in text input', () => {
   });
 
   it('refuses them in manifest names and notes, and in duplicates', async () => {
-    const manifest = await buildManifest(t.app);
+    const manifest = await t.build.manifest();
     for (const bad of BAD) {
       await expectRefused('POST', '/api/inventory/manifests', { name: bad });
       await expectRefused('POST', '/api/inventory/manifests', { name: 'Fine', note: bad });
       await expectRefused('POST', '/api/inventory/duplicate', { id: manifest.id, name: bad });
     }
-    const ok = await injectAs(t.app, staff, {
+    const ok = await t.inject(staff, {
       method: 'POST',
       url: '/api/inventory/manifests',
       payload: { name: 'Job', note: 'first\nsecond\tcolumn' },
@@ -80,7 +65,7 @@ describe('control characters in text input', () => {
 
   it('refuses them in the search text', async () => {
     for (const q of BAD) {
-      const res = await injectAs(t.app, staff, {
+      const res = await t.inject(staff, {
         method: 'GET',
         url: `/api/inventory/items?q=${encodeURIComponent(q)}`,
       });

@@ -79,7 +79,7 @@ describe('admin command', () => {
       expect.objectContaining({ type: 'MEMBER', action: 'CREATE', user_id: null, email: null }),
     ]);
 
-    const cookie = await loginWith(t.app, 'ops@example.com', 'chosen-pass-1');
+    const cookie = await t.loginWith('ops@example.com', 'chosen-pass-1');
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/members/list',
@@ -94,7 +94,7 @@ describe('admin command', () => {
     const password = /^Password: (\S+)$/m.exec(res.out)?.[1];
     expect(password).toMatch(/^[0-9a-z]{16}$/);
     expect(res.out.split(password!)).toHaveLength(2);
-    await loginWith(t.app, 'random@example.com', password!);
+    await t.loginWith('random@example.com', password!);
 
     const again = await run('--email', 'random2@example.com');
     expect(/^Password: (\S+)$/m.exec(again.out)?.[1]).not.toBe(password);
@@ -102,7 +102,7 @@ describe('admin command', () => {
 
   it('resets a known member: new password, admin, signed out everywhere', async () => {
     const member = await t.build.member({ role: 'client' });
-    const oldCookie = await loginWith(t.app, member.email, member.password);
+    const oldCookie = await t.loginWith(member.email, member.password);
     const before = await userCount();
 
     const res = await run('--email', member.email.toUpperCase(), '--password', 'recovered-pass');
@@ -130,7 +130,7 @@ describe('admin command', () => {
     });
     expect(oldPassword.statusCode).toBe(401);
 
-    const cookie = await loginWith(t.app, member.email, 'recovered-pass');
+    const cookie = await t.loginWith(member.email, 'recovered-pass');
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/members/list',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeLabelCode } from '../../common/label-code.ts';
 import { STATUSES } from '../../common/status.ts';
-import { loginAs, useTestApp } from '../../../test/helpers/app.ts';
+import { useTestApp } from '../../../test/helpers/app.ts';
 import { buildMember } from '../../../test/factories/members.ts';
 import { keyFromSrc } from '../lib/storage.ts';
 import { refreshItemSearch } from '../modules/items/search.repo.ts';
@@ -151,7 +151,7 @@ describe('npm run seed -- --items 500', () => {
   });
 
   it('makes seeded items findable by name and by label', async () => {
-    const staff = await loginAs(t.app, 'staff');
+    const staff = await t.loginAs('staff');
     const item = await t.app.db
       .selectFrom('items')
       .innerJoin('labels', 'labels.item_id', 'items.id')

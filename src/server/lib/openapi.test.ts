@@ -1,14 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../common/api/index.ts';
 import { openApiText } from '../../../scripts/openapi.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { useTestApp } from '../../../test/helpers/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the API contract', () => {
   it('is what the committed openapi.json says (run `npm run openapi` after changing a contract)', () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { captureLog, useTestApp } from '../../../test/helpers/app.ts';
 import { redactUrl } from './request-log.ts';
 
 const log = captureLog();
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
-});
-afterAll(() => t.close());
+const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
 
 const SECRET = 'Zk3vQ9secretTOKENvalue_-x';
 

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from '../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, TEST_PUBLIC_URL, useTestApp } from '../../../test/helpers/app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A state-changing request anyone may make: logging out. */
 const logout = (headers: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, loginAs, type Session, useTestApp } from '../../../../test/helpers/app.ts';
+import { errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry } from '../../../common/schemas/activity.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { recordActivity } from './activity.repo.ts';
@@ -12,8 +12,8 @@ const page = async (session: Session, n: number | string) =>
 
 describe('GET /api/activity/:page: refusals', () => {
   it('is 401 for anonymous visitors and 403 for client users', async () => {
-    expect((await page(await loginAs(t.app, 'anonymous'), 1)).statusCode).toBe(401);
-    const res = await page(await loginAs(t.app, 'client'), 1);
+    expect((await page(await t.loginAs('anonymous'), 1)).statusCode).toBe(401);
+    const res = await page(await t.loginAs('client'), 1);
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).code).toBe('forbidden');
   });
@@ -94,7 +94,7 @@ describe('GET /api/activity/:page: paging', () => {
 
 describe('GET /api/activity/:page: member entries', () => {
   it('shows staff that members changed, but not who they are (listing members is admin-only)', async () => {
-    const admin = await loginAs(t.app, 'admin');
+    const admin = await t.loginAs('admin');
     const email = 'hidden-member@example.com';
     const created = await t.inject(admin, {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, loginAs, useTestApp } from '../../../../test/helpers/app.ts';
+import { errorOf, useTestApp } from '../../../../test/helpers/app.ts';
 import { buildClient } from '../../../../test/factories/clients.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
@@ -18,7 +18,7 @@ namedEntitySuite({
 describe('/api/inventory/clients: client users', () => {
   it('see only their own client in the list and in detail; others are not found', async () => {
     const other = await t.build.client({ name: 'Someone else' });
-    const session = await loginAs(t.app, 'client');
+    const session = await t.loginAs('client');
     const ownId = session.member!.client_id!;
 
     const listed = await t.inject(session, { method: 'GET', url: '/api/inventory/clients' });
@@ -43,7 +43,7 @@ describe('/api/inventory/clients: client users', () => {
   it('do not narrow what staff see', async () => {
     const a = await t.build.client();
     const b = await t.build.client();
-    const staff = await loginAs(t.app, 'staff');
+    const staff = await t.loginAs('staff');
     const ids = (await t.inject(staff, { method: 'GET', url: '/api/inventory/clients' }))
       .json()
       .map((c: { id: string }) => c.id);
@@ -53,7 +53,7 @@ describe('/api/inventory/clients: client users', () => {
 
 describe('DELETE /api/inventory/clients/:id while in use', () => {
   it('is a 409 naming what still uses the client, and changes nothing', async () => {
-    const staff = await loginAs(t.app, 'staff');
+    const staff = await t.loginAs('staff');
     const client = await t.build.client({ name: 'Busy client' });
     for (let i = 0; i < 3; i++) await t.build.item({ client_id: client.id });
     await t.build.manifest({ client_id: client.id });
@@ -78,7 +78,7 @@ describe('DELETE /api/inventory/clients/:id while in use', () => {
   });
 
   it('names just the one kind of use when only members remain', async () => {
-    const staff = await loginAs(t.app, 'staff');
+    const staff = await t.loginAs('staff');
     const client = await t.build.client();
     await t.build.member({ role: 'client', client_id: client.id });
     await t.build.member({ role: 'client', client_id: client.id });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, loginAs, type Session, useTestApp } from '../../../../test/helpers/app.ts';
+import { errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { buildComponent } from '../../../../test/factories/components.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
@@ -18,7 +18,7 @@ namedEntitySuite({
 describe('/api/inventory/components: client users', () => {
   it('read every component type', async () => {
     const component = await t.build.component();
-    const session = await loginAs(t.app, 'client');
+    const session = await t.loginAs('client');
     const listed = await t.inject(session, {
       method: 'GET',
       url: '/api/inventory/components',
@@ -36,7 +36,7 @@ describe('/api/inventory/components: client users', () => {
 describe('DELETE /api/inventory/components/:id while in use', () => {
   let staff: Session;
   beforeAll(async () => {
-    staff = await loginAs(t.app, 'staff');
+    staff = await t.loginAs('staff');
   });
   const remove = (id: string) =>
     t.inject(staff, { method: 'DELETE', url: `/api/inventory/components/${id}` });

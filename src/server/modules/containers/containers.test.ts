@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  loginAs,
-  loginWith,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
 import { countRows } from '../../../../test/server/role-matrix/snapshot.ts';
@@ -15,20 +8,9 @@ import { DEPTH_MESSAGE, LOOP_MESSAGE } from './placement.service.ts';
 const t = useTestApp();
 const staff = t.signIn('staff');
 
-const call = (
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.inject(session, {
-    method,
-    url: `/api/inventory${url}`,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = t.caller('/api/inventory');
 const put = (id: string, body: object) => call(staff, 'PUT', `/items/${id}`, body);
-const row = (id: string) =>
-  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: string) => t.row('items', id);
 
 /** Pallet ⊃ Crate ⊃ (Cable, Amp), all built through the API's own service. */
 async function palletWithCrate() {
@@ -52,7 +34,7 @@ describe('containers: refused, nothing changed', () => {
   it('is 401 for anonymous contents and 403 for client users putting things in', async () => {
     const { crate, cable } = await palletWithCrate();
     expect((await call(anonymous, 'GET', `/items/${crate.id}/contents`)).statusCode).toBe(401);
-    const client = await loginAs(t.app, 'client');
+    const client = await t.loginAs('client');
     const before = await row(cable.id);
     const res = await call(client, 'PUT', `/items/${cable.id}`, { container_id: null });
     expect(res.statusCode).toBe(403);
@@ -151,7 +133,7 @@ describe('containers: contents and the chain above', () => {
     const member = await t.build.member({ role: 'client', client_id: mine.id });
     const session = {
       member,
-      headers: { cookie: await loginWith(t.app, member.email, member.password) },
+      headers: { cookie: await t.loginWith(member.email, member.password) },
     };
     const res = await call(session, 'GET', `/items/${box.id}/contents?deep=true`);
     expect((res.json() as Item[]).map((i) => i.name)).toEqual(['My lamp']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { LONG_AGO } from '../../../../test/factories/items.ts';
 
 const t = useTestApp();
@@ -8,8 +8,7 @@ const client = t.signIn('client');
 
 const imageRows = (itemId: string) =>
   t.app.db.selectFrom('images').selectAll().where('item_id', '=', itemId).execute();
-const itemRow = (id: string) =>
-  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const itemRow = (id: string) => t.row('items', id);
 const imageActivity = (imageId: string) =>
   t.app.db
     .selectFrom('activity')

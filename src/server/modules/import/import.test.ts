@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import type { ImportPreview } from '../../../common/schemas/import.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
@@ -8,23 +8,12 @@ const t = useTestApp();
 const staff = t.signIn('staff');
 const client = t.signIn('client');
 
-const count = async (
-  table: 'items' | 'clients' | 'locations' | 'labels' | 'activity' | 'manifests' | 'components',
-) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const counts = async () => ({
-  items: await count('items'),
-  clients: await count('clients'),
-  locations: await count('locations'),
-  labels: await count('labels'),
-  activity: await count('activity'),
+  items: await t.count('items'),
+  clients: await t.count('clients'),
+  locations: await t.count('locations'),
+  labels: await t.count('labels'),
+  activity: await t.count('activity'),
 });
 
 function post(session: Session, body: string | Buffer, query = '', contentType = 'text/csv') {
@@ -159,7 +148,7 @@ describe('messy files', () => {
     // Explicitly importing the valid rows only.
     const valid = preview(await post(staff, csv, 'valid_only=true'));
     expect([valid.create, valid.skipped]).toEqual([1, 3]);
-    expect(await count('items')).toBe(before.items + 1);
+    expect(await t.count('items')).toBe(before.items + 1);
   });
 
   it('refuses a broken quote with the line it is on', async () => {
@@ -264,7 +253,7 @@ b"\n`;
     const again = preview(await post(staff, Buffer.from(exported.body, 'utf8')));
     expect(again.errors).toEqual([]);
     expect([again.create, again.update]).toEqual([0, 0]);
-    expect(again.unchanged).toBe(await count('items'));
+    expect(again.unchanged).toBe(await t.count('items'));
     expect(await counts()).toEqual(before);
   });
 

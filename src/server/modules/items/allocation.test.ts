@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 
 const t = useTestApp();
 const staff = t.signIn('staff');
 const client = t.signIn('client');
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.inject(session, {
-    method,
-    url: `/api/inventory${url}`,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const itemCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('items')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const manifestOf = async (id: string) =>
-  (
-    await t.app.db
-      .selectFrom('items')
-      .select('manifest_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).manifest_id;
+const call = t.caller('/api/inventory');
+const itemCount = () => t.count('items');
+const manifestOf = async (id: string) => (await t.row('items', id)).manifest_id;
 
 describe('POST /api/inventory/allocate', () => {
   it('is 401, 403 and 400 without changing anything', async () => {

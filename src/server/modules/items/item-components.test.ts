@@ -1,43 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
+import { LONG_AGO as OLD } from '../../../../test/factories/items.ts';
 
 const t = useTestApp();
 const staff = t.signIn('staff');
 const client = t.signIn('client');
 
-const OLD = '2020-01-01T00:00:00.000Z';
-const call = (
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.inject(session, {
-    method,
-    url: `/api/inventory/items/${url}`,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const rowsOf = (itemId: string) =>
-  t.app.db
-    .selectFrom('item_components')
-    .select(['component_id', 'count'])
-    .where('item_id', '=', itemId)
-    .orderBy('component_id')
-    .execute();
+const call = t.caller('/api/inventory/items/');
+const rowsOf = (itemId: string) => t.componentCounts('item_components', itemId);
 /** An item last changed long ago, so a test can tell whether a write touched it. */
-const oldItem = async () => {
-  const item = await t.build.item({ name: 'Case' });
-  await t.app.db.updateTable('items').set({ updated_at: OLD }).where('id', '=', item.id).execute();
-  return item;
-};
-const updatedAt = async (id: string) =>
-  (
-    await t.app.db
-      .selectFrom('items')
-      .select('updated_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).updated_at;
+const oldItem = () => t.build.item({ name: 'Case', updated_at: OLD });
+const updatedAt = async (id: string) => (await t.row('items', id)).updated_at;
 
 describe('GET /api/inventory/items/:id/components', () => {
   it('is 404 for an unknown item', async () => {

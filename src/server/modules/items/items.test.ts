@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
@@ -8,30 +8,10 @@ const staff = t.signIn('staff');
 const admin = t.signIn('admin');
 const client = t.signIn('client');
 
-const call = (
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.inject(session, {
-    method,
-    url: `/api/inventory${url}`,
-    ...(payload ? { payload } : {}),
-  });
-const count = async (table: 'items' | 'activity') =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const call = t.caller('/api/inventory');
 const lastActivity = () =>
   t.app.db.selectFrom('activity').selectAll().orderBy('seq', 'desc').executeTakeFirstOrThrow();
-const itemRow = (id: string) =>
-  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+const itemRow = (id: string) => t.findRow('items', id);
 
 const BAD_BODIES: [string, unknown][] = [
   ['an unknown field', { name: 'x', colour: 'red' }],
@@ -47,14 +27,14 @@ const BAD_BODIES: [string, unknown][] = [
 
 describe('POST /api/inventory/items', () => {
   it('is 401 for anonymous visitors and 403 for client users, creating nothing', async () => {
-    const [items, activity] = [await count('items'), await count('activity')];
+    const [items, activity] = [await t.count('items'), await t.count('activity')];
     expect((await call(anonymous, 'POST', '/items', { name: 'A' })).statusCode).toBe(401);
     expect((await call(client, 'POST', '/items', { name: 'A' })).statusCode).toBe(403);
-    expect([await count('items'), await count('activity')]).toEqual([items, activity]);
+    expect([await t.count('items'), await t.count('activity')]).toEqual([items, activity]);
   });
 
   it.each(BAD_BODIES)('is 400 for %s, creating nothing', async (_, payload) => {
-    const before = await count('items');
+    const before = await t.count('items');
     const res = await t.inject(staff, {
       method: 'POST',
       url: '/api/inventory/items',
@@ -62,7 +42,7 @@ describe('POST /api/inventory/items', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBeTruthy();
-    expect(await count('items')).toBe(before);
+    expect(await t.count('items')).toBe(before);
   });
 
   it('is 400 for a __proto__ key', async () => {
@@ -81,11 +61,11 @@ describe('POST /api/inventory/items', () => {
     ['component_id', 'That component does not exist.'],
     ['manifest_id', 'That manifest does not exist.'],
   ])('is 400 when %s names nothing', async (field, message) => {
-    const [items, activity] = [await count('items'), await count('activity')];
+    const [items, activity] = [await t.count('items'), await t.count('activity')];
     const res = await call(staff, 'POST', '/items', { name: 'A', [field]: 'nosuchthing1' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(message);
-    expect([await count('items'), await count('activity')]).toEqual([items, activity]);
+    expect([await t.count('items'), await t.count('activity')]).toEqual([items, activity]);
   });
 
   it('creates an item with its references and names, and records it', async () => {
@@ -206,7 +186,7 @@ describe('GET /api/inventory/items', () => {
     const res = await call(staff, 'GET', '/items');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Item[];
-    expect(list).toHaveLength(await count('items'));
+    expect(list).toHaveLength(await t.count('items'));
     const mine = list.filter((i) => made.some((m) => m.id === i.id)).map((i) => i.name);
     expect(mine).toEqual(['Apple crate', 'banana crate', 'cherry crate', 'Éclair crate', null]);
     const firstUnnamed = list.findIndex((i) => i.name === null);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, loginAs, type Session, type TestApp } from '../../../../test/helpers/app.ts';
-import { createTestAppWithPages } from '../../../../test/fixtures/pages-app.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
-import { buildLabel } from '../../../../test/factories/labels.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
-import { buildMember } from '../../../../test/factories/members.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Session, useTestApp } from '../../../../test/helpers/app.ts';
 
 /**
  * A client user and items of another client: they may read them (item reads are public)
  * but get the public shape, and their scan does not make them the item's last scanner.
  */
-let t: TestApp;
-let staff: Session;
+const t = useTestApp();
+const staff = t.signIn('staff');
 let clientUser: Session;
 let ownItem: { id: string };
 let otherItem: { id: string };
@@ -20,37 +14,26 @@ let otherLabel: string;
 let ownLabel: string;
 
 beforeAll(async () => {
-  t = await createTestAppWithPages();
-  staff = await loginAs(t.app, 'staff');
-  const mine = await buildClient(t.app, { name: 'Mine' });
-  const theirs = await buildClient(t.app, { name: 'Theirs' });
-  const member = await buildMember(t.app, { role: 'client', client_id: mine.id });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: member.email, password: member.password },
-  });
-  clientUser = {
-    member,
-    headers: { cookie: String(login.headers['set-cookie']).split(';')[0]! },
-  };
-  const theirJob = await buildManifest(t.app, { name: 'Secret tour', client_id: theirs.id });
-  const myJob = await buildManifest(t.app, { name: 'My tour', client_id: mine.id });
-  otherItem = await buildItem(t.app, {
+  const mine = await t.build.client({ name: 'Mine' });
+  const theirs = await t.build.client({ name: 'Theirs' });
+  const member = await t.build.member({ role: 'client', client_id: mine.id });
+  clientUser = { member, headers: { cookie: await t.loginWith(member.email, member.password) } };
+  const theirJob = await t.build.manifest({ name: 'Secret tour', client_id: theirs.id });
+  const myJob = await t.build.manifest({ name: 'My tour', client_id: mine.id });
+  otherItem = await t.build.item({
     name: 'Their crate',
     client_id: theirs.id,
     manifest_id: theirJob.id,
   });
-  ownItem = await buildItem(t.app, { name: 'My crate', client_id: mine.id, manifest_id: myJob.id });
-  otherLabel = (await buildLabel(t.app, { item_id: otherItem.id })).id;
-  ownLabel = (await buildLabel(t.app, { item_id: ownItem.id })).id;
+  ownItem = await t.build.item({ name: 'My crate', client_id: mine.id, manifest_id: myJob.id });
+  otherLabel = (await t.build.label({ item_id: otherItem.id })).id;
+  ownLabel = (await t.build.label({ item_id: ownItem.id })).id;
   // Staff scanned their crate last.
-  await injectAs(t.app, staff, { method: 'POST', url: `/api/inventory/scan/${otherLabel}` });
+  await t.inject(staff, { method: 'POST', url: `/api/inventory/scan/${otherLabel}` });
 });
-afterAll(() => t.close());
 
 const read = (session: Session, id: string) =>
-  injectAs(t.app, session, { method: 'GET', url: `/api/inventory/items/${id}` });
+  t.inject(session, { method: 'GET', url: `/api/inventory/items/${id}` });
 const lastScannerOf = async (id: string) =>
   (await read(staff, id)).json().last_scanned_by_email as string | null;
 
@@ -80,7 +63,7 @@ describe("a client user and another client's item", () => {
   });
 
   it('records their scan (API) without making them the last scanner', async () => {
-    const res = await injectAs(t.app, clientUser, {
+    const res = await t.inject(clientUser, {
       method: 'POST',
       url: `/api/inventory/scan/${otherLabel}`,
     });
@@ -97,13 +80,13 @@ describe("a client user and another client's item", () => {
   });
 
   it('records their scan through the label URL without making them the last scanner', async () => {
-    const res = await injectAs(t.app, clientUser, { method: 'GET', url: `/scan/${otherLabel}` });
+    const res = await t.inject(clientUser, { method: 'GET', url: `/scan/${otherLabel}` });
     expect(res.statusCode).toBe(302);
     expect(await lastScannerOf(otherItem.id)).toBe(staff.member!.email);
   });
 
   it('makes them the last scanner of their own items', async () => {
-    await injectAs(t.app, clientUser, { method: 'POST', url: `/api/inventory/scan/${ownLabel}` });
+    await t.inject(clientUser, { method: 'POST', url: `/api/inventory/scan/${ownLabel}` });
     expect(await lastScannerOf(ownItem.id)).toBe(clientUser.member!.email);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { LONG_AGO } from '../../../../test/factories/items.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
@@ -10,17 +10,8 @@ const client = t.signIn('client');
 
 const labelRow = (code: string) =>
   t.app.db.selectFrom('labels').selectAll().where('id', '=', code).executeTakeFirst();
-const itemRow = (id: string) =>
-  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const activityCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('activity')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const itemRow = (id: string) => t.row('items', id);
+const activityCount = () => t.count('activity');
 const activityFor = (code: string) =>
   t.app.db
     .selectFrom('activity')

@@ -27,8 +27,7 @@ const scansOf = (code: string) =>
     .where('source_id', '=', code)
     .where('action', '=', 'SCAN')
     .execute();
-const itemRow = (id: string) =>
-  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const itemRow = (id: string) => t.row('items', id);
 
 describe('POST /api/inventory/scan/:code', () => {
   it('refuses a malformed code with 400 and records nothing', async () => {

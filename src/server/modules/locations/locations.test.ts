@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, loginAs, useTestApp } from '../../../../test/helpers/app.ts';
+import { errorOf, useTestApp } from '../../../../test/helpers/app.ts';
 import { buildLocation } from '../../../../test/factories/locations.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
@@ -19,8 +19,8 @@ describe('/api/inventory/locations: client users', () => {
   it('read every location, in list and detail', async () => {
     const a = await t.build.location();
     const b = await t.build.location();
-    const session = await loginAs(t.app, 'client');
-    const staff = await loginAs(t.app, 'staff');
+    const session = await t.loginAs('client');
+    const staff = await t.loginAs('staff');
     const asClient = await t.inject(session, {
       method: 'GET',
       url: '/api/inventory/locations',
@@ -44,7 +44,7 @@ describe('/api/inventory/locations: client users', () => {
 
 describe('DELETE /api/inventory/locations/:id while in use', () => {
   it('is a 409 counting the items kept there, and changes nothing', async () => {
-    const staff = await loginAs(t.app, 'staff');
+    const staff = await t.loginAs('staff');
     const location = await t.build.location({ name: 'Full shelf' });
     await t.build.item({ location_id: location.id });
     await t.build.item({ location_id: location.id });

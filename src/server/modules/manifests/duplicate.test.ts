@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
 
 const BASE = '/api/inventory/manifests';
@@ -10,22 +10,8 @@ const clientUser = t.signIn('client');
 const staff = t.signIn('staff');
 
 const getAs = (session: Session, url: string) => t.inject(session, { method: 'GET', url });
-const manifestCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('manifests')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const requirementsOf = (id: string) =>
-  t.app.db
-    .selectFrom('requirements')
-    .select(['component_id', 'count'])
-    .where('manifest_id', '=', id)
-    .orderBy('component_id')
-    .execute();
+const manifestCount = () => t.count('manifests');
+const requirementsOf = (id: string) => t.componentCounts('requirements', id);
 
 describe('POST /api/inventory/duplicate: refusals', () => {
   it('answers 401 to anonymous callers and 403 to client users, creating nothing', async () => {

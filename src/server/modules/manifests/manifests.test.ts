@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, type Session, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import {
   activityCount,
   lastActivityFor,
@@ -17,15 +17,8 @@ const getAs = (session: Session, url: string) => t.inject(session, { method: 'GE
 /** An item made by the factory, as its row is stored. */
 const storedItem = async (fields: Parameters<typeof t.build.item>[0]) =>
   t.row('items', (await t.build.item(fields)).id);
-const manifestRow = (id: string) =>
-  t.app.db.selectFrom('manifests').selectAll().where('id', '=', id).executeTakeFirst();
-const requirementsOf = (id: string) =>
-  t.app.db
-    .selectFrom('requirements')
-    .select(['component_id', 'count'])
-    .where('manifest_id', '=', id)
-    .orderBy('component_id')
-    .execute();
+const manifestRow = (id: string) => t.findRow('manifests', id);
+const requirementsOf = (id: string) => t.componentCounts('requirements', id);
 
 describe('manifests: refusals', () => {
   it('answers 401 to anonymous callers on every route, and changes nothing', async () => {

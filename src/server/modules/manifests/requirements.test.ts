@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, useTestApp, anonymous } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
 import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
 
 const t = useTestApp();
@@ -8,13 +8,7 @@ const staff = t.signIn('staff');
 
 const reqUrl = (manifestId: string, componentId?: string) =>
   `/api/inventory/manifests/${manifestId}/requirements${componentId ? `/${componentId}` : ''}`;
-const stored = (manifestId: string) =>
-  t.app.db
-    .selectFrom('requirements')
-    .select(['component_id', 'count'])
-    .where('manifest_id', '=', manifestId)
-    .orderBy('component_id')
-    .execute();
+const stored = (manifestId: string) => t.componentCounts('requirements', manifestId);
 
 /** A manifest requiring 2 of one component type, plus a second type not yet required. */
 async function setup() {

@@ -1,14 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  anonymous,
   createTestApp,
   errorOf,
   injectAs,
   loginAs,
-  loginWith,
   type Session,
   useTestApp,
-  anonymous,
 } from '../../../../test/helpers/app.ts';
 import { buildMember } from '../../../../test/factories/members.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -109,7 +108,7 @@ describe('GET /api/members/list', () => {
         updated_at: now,
       })
       .execute();
-    const cookie = await loginWith(t.app, email, password);
+    const cookie = await t.loginWith(email, password);
     await expectRefused({ member: null, headers: { cookie } }, list, 403, 'forbidden');
   });
 
@@ -297,7 +296,7 @@ describe('POST /api/members', () => {
       ref_id: member.id,
     });
 
-    const cookie = await loginWith(t.app, 'new.staff@example.com', 'initial-pass-1');
+    const cookie = await t.loginWith('new.staff@example.com', 'initial-pass-1');
     const me = await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } });
     expect(me.json()).toMatchObject({ id: member.id, is_admin: false });
   });
@@ -356,7 +355,7 @@ describe('DELETE /api/members/id/:id', () => {
 
   it('deletes a member, ends their sessions, frees the email and records it', async () => {
     const victim = await t.build.member({ role: 'client' });
-    const cookie = await loginWith(t.app, victim.email, victim.password);
+    const cookie = await t.loginWith(victim.email, victim.password);
     const seq = await lastSeq();
 
     const res = await t.inject(admin, remove(victim.id));
@@ -487,7 +486,7 @@ describe('PUT /api/members/id/:id (password)', () => {
 
   it('sets the password, ends that member’s sessions only, and records it', async () => {
     const victim = await t.build.member();
-    const oldCookie = await loginWith(t.app, victim.email, victim.password);
+    const oldCookie = await t.loginWith(victim.email, victim.password);
     const before = await userRow(victim.id);
     const seq = await lastSeq();
 
@@ -510,7 +509,7 @@ describe('PUT /api/members/id/:id (password)', () => {
       payload: { username: victim.email, password: victim.password },
     });
     expect(wrong.statusCode).toBe(401);
-    await loginWith(t.app, victim.email, 'brand-new-pass');
+    await t.loginWith(victim.email, 'brand-new-pass');
 
     const after = await userRow(victim.id);
     expect(after!.password_hash).not.toBe(before!.password_hash);

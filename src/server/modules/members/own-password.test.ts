@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  loginWith,
-  sessionCookieOf,
-  type TestApp,
-} from '../../../../test/helpers/app.ts';
-import { buildMember } from '../../../../test/factories/members.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, sessionCookieOf, useTestApp } from '../../../../test/helpers/app.ts';
 import { MAX_FAILURES_PER_ACCOUNT } from '../auth/auth.service.ts';
 import { issueToken } from '../auth/auth.service.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const change = (cookie: string | undefined, payload: object) =>
   t.app.inject({
@@ -32,8 +20,8 @@ describe('PUT /api/members/password (own password)', () => {
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
-    const member = await buildMember(t.app);
-    const cookie = await loginWith(t.app, member.email, member.password);
+    const member = await t.build.member();
+    const cookie = await t.loginWith(member.email, member.password);
     for (const payload of [
       {},
       { password: 'long-enough-1' },
@@ -43,12 +31,12 @@ describe('PUT /api/members/password (own password)', () => {
       const res = await change(cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    await loginWith(t.app, member.email, member.password);
+    await t.loginWith(member.email, member.password);
   });
 
   it('refuses a wrong current password with 400, keeping the session and the password', async () => {
-    const member = await buildMember(t.app);
-    const cookie = await loginWith(t.app, member.email, member.password);
+    const member = await t.build.member();
+    const cookie = await t.loginWith(member.email, member.password);
     const res = await change(cookie, {
       current_password: 'not-it-at-all',
       password: 'new-pass-123',
@@ -61,12 +49,12 @@ describe('PUT /api/members/password (own password)', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } })).statusCode,
     ).toBe(200);
-    await loginWith(t.app, member.email, member.password);
+    await t.loginWith(member.email, member.password);
   });
 
   it('limits guesses of the current password like logins (429)', async () => {
-    const member = await buildMember(t.app);
-    const cookie = await loginWith(t.app, member.email, member.password);
+    const member = await t.build.member();
+    const cookie = await t.loginWith(member.email, member.password);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
       await change(cookie, { current_password: `guess-${i}-wrong`, password: 'new-pass-123' });
     }
@@ -80,9 +68,9 @@ describe('PUT /api/members/password (own password)', () => {
   it.each(['client', 'staff', 'admin'] as const)(
     'lets a %s change their own password: other sessions and reset links end, this device stays signed in',
     async (role) => {
-      const member = await buildMember(t.app, { role });
-      const other = await loginWith(t.app, member.email, member.password);
-      const cookie = await loginWith(t.app, member.email, member.password);
+      const member = await t.build.member({ role });
+      const other = await t.loginWith(member.email, member.password);
+      const cookie = await t.loginWith(member.email, member.password);
       const resetToken = await issueToken(t.app, member.id, 'reset');
 
       const res = await change(cookie, {
@@ -112,7 +100,7 @@ describe('PUT /api/members/password (own password)', () => {
         payload: { username: member.email, password: member.password },
       });
       expect(oldLogin.statusCode).toBe(401);
-      await loginWith(t.app, member.email, 'my-new-password-1');
+      await t.loginWith(member.email, 'my-new-password-1');
 
       const entry = await t.app.db
         .selectFrom('activity')

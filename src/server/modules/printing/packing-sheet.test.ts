@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  TEST_PUBLIC_URL,
-  type Session,
-  useTestApp,
   anonymous,
+  type Session,
+  TEST_PUBLIC_URL,
+  useTestApp,
 } from '../../../../test/helpers/app.ts';
 import { decodePdfPages, pdfText } from '../../../../test/helpers/pdf.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  errorOf,
-  loginAs,
-  TEST_PUBLIC_URL,
-  type Session,
-  useTestApp,
   anonymous,
+  errorOf,
+  type Session,
+  TEST_PUBLIC_URL,
+  useTestApp,
 } from '../../../../test/helpers/app.ts';
 import {
   decodeLabelByLabel,
@@ -26,15 +25,7 @@ const client = t.signIn('client');
 
 const print = (session: Session, payload: object) =>
   t.inject(session, { method: 'POST', url: '/api/inventory/labels/print', payload });
-const labelCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('labels')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const labelCount = () => t.count('labels');
 
 describe('who may print', () => {
   it('refuses anonymous callers (401), and client users labels for items (403), attaching nothing', async () => {
@@ -128,7 +119,7 @@ describe('presets', () => {
       payload: { x: 1.5, y: -0.5 },
     });
     expect(res.statusCode).toBe(200);
-    const other = await loginAs(t.app, 'staff');
+    const other = await t.loginAs('staff');
     const list = (
       await t.inject(other, { method: 'GET', url: '/api/inventory/labels/presets' })
     ).json() as PresetInfo[];

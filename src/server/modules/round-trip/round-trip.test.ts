@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  loginWith,
-  type Session,
-  useTestApp,
-  anonymous,
-} from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import {
   differences,
   snapshot,
@@ -18,27 +12,9 @@ const t = useTestApp();
 const staff = t.signIn('staff');
 const client = t.signIn('client');
 
-const call = (
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.inject(session, {
-    method,
-    url: `/api/inventory${url}`,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const row = (id: string) =>
-  t.app.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const stageOf = async (id: string) =>
-  (
-    await t.app.db
-      .selectFrom('manifests')
-      .select('stage')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).stage;
+const call = t.caller('/api/inventory');
+const row = (id: string) => t.row('items', id);
+const stageOf = async (id: string) => (await t.row('manifests', id)).stage;
 const lastEntries = (n: number) =>
   t.app.db
     .selectFrom('activity')
@@ -458,7 +434,7 @@ describe('round trip: who sees what', () => {
     const member = await t.build.member({ role: 'client', client_id: mine.id });
     const session = {
       member,
-      headers: { cookie: await loginWith(t.app, member.email, member.password) },
+      headers: { cookie: await t.loginWith(member.email, member.password) },
     };
     const theirs = (await call(session, 'GET', '/out')).json() as Job[];
     expect(theirs.map((j) => j.id)).toEqual([a.manifest.id]);

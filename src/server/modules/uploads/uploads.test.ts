@@ -3,15 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  injectAs,
-  loginAs,
-  type Session,
-  type TestApp,
-} from '../../../../test/helpers/app.ts';
-import { createTestAppWithPages } from '../../../../test/fixtures/pages-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import {
   avifImage,
   gifImage,
@@ -30,19 +23,13 @@ import {
 } from '../../../../test/fixtures/images.ts';
 import { MAX_UPLOAD_BYTES } from '../../../common/schemas/upload.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 let uploadsDir: string;
-const anonymous: Session = { member: null, headers: {} };
-
-beforeAll(async () => {
-  t = await createTestAppWithPages();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
+beforeAll(() => {
   uploadsDir = path.join(t.config.dataDir, 'uploads');
 });
-afterAll(async () => t.close());
 // Each test starts from an empty folder, so "no file left behind" is a real check.
 beforeEach(() => {
   for (const name of fs.readdirSync(uploadsDir)) fs.rmSync(path.join(uploadsDir, name));
@@ -70,7 +57,7 @@ function upload(
   payload: Buffer | Readable,
   options: { filename?: string; contentType?: string; headers?: Record<string, string> } = {},
 ) {
-  return injectAs(t.app, session, {
+  return t.inject(session, {
     method: 'POST',
     url: `/api/upload/${encodeURIComponent(options.filename ?? 'photo.jpg')}`,
     headers: { 'content-type': options.contentType ?? 'image/jpeg', ...options.headers },
