@@ -5,20 +5,11 @@ import {
   ScannerStateError,
   type ScannerAction,
   type ScannerState,
-} from '../../src/web/lib/scanner/state.ts';
-import {
-  checkScanOptions,
-  scanBoxSize,
-  videoConstraints,
-  MIN_BOX_PX,
-} from '../../src/web/lib/scanner/options.ts';
-import {
-  lastPathSegment,
-  notOurUrlMessage,
-  readScannedCode,
-} from '../../src/web/lib/scanner/scanned-url.ts';
-import { ScanGate } from '../../src/web/lib/scanner/scan-gate.ts';
-import { qrMatrix, qrSvgPath } from '../../src/web/lib/scanner/qr-matrix.ts';
+} from './state.ts';
+import { checkScanOptions, scanBoxSize, videoConstraints, MIN_BOX_PX } from './options.ts';
+import { lastPathSegment, notOurUrlMessage, readScannedCode } from './scanned-url.ts';
+import { ScanGate } from './scan-gate.ts';
+import { qrMatrix, qrSvgPath } from './qr-matrix.ts';
 
 // Pure logic of the camera scanner (src/web/lib/scanner); the camera itself is covered by
 // the browser tests with Chromium's fake camera.

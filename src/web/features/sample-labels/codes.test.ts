@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_ALPHABET, normalizeLabelCode } from '../../src/common/label-code.ts';
-import { generateLabelCodes, labelsCsv } from '../../src/web/features/sample-labels/codes.ts';
+import { LABEL_ALPHABET, normalizeLabelCode } from '../../../common/label-code.ts';
+import { generateLabelCodes, labelsCsv } from './codes.ts';
 
 // The sample-label batch and its CSV (plain TS, no browser needed). The PDF is made by the
 // server (modules/printing, tested there); the browser test reads it back with zbarimg.
