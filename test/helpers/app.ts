@@ -109,13 +109,13 @@ export async function loginWith(
   email: string,
   password: string,
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: email, password },
-  });
+  const res = await tryLogin(app, email, password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return sessionCookieOf(res);
+}
+
+export function tryLogin(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password } });
 }
 
 export function sessionCookieOf(res: LightMyRequestResponse): string {
@@ -152,6 +152,8 @@ export interface TestSuite extends TestApp {
   signIn(role: SignedInRole): Session;
   /** A new member of the role, signed in now (signIn registers one for every test). */
   loginAs(role: Role): Promise<Session>;
+  /** POST /api/login with these credentials, whatever the answer. */
+  tryLogin(email: string, password: string): Promise<LightMyRequestResponse>;
   /** Signs in with these credentials; the session cookie. */
   loginWith(email: string, password: string): Promise<string>;
   /** The factories (test/factories) building into this app: `t.build.item({ name })`. */
@@ -199,7 +201,7 @@ export interface TestSuite extends TestApp {
  * of a file or describe; `t.app` and the other fields exist once the tests run.
  */
 export function useTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
   options: TestAppOptions = {},
   create: typeof createTestApp = createTestApp,
 ): TestSuite {
@@ -209,7 +211,8 @@ export function useTestApp(
     return built;
   };
   beforeAll(async () => {
-    built = await create(env, options);
+    // A function when the environment exists only once other hooks ran (a mail server's URL).
+    built = await create(typeof env === 'function' ? env() : env, options);
   });
   afterAll(async () => built?.close());
 
@@ -237,6 +240,7 @@ export function useTestApp(
       return session;
     },
     loginAs: (role) => loginAs(ready().app, role),
+    tryLogin: (email, password) => tryLogin(ready().app, email, password),
     loginWith: (email, password) => loginWith(ready().app, email, password),
     build: bindFactories(() => ready().app),
     inject: (session, options) => injectAs(ready().app, session, options),

@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -52,6 +53,29 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       throw new Error(`no email to ${to} within ${timeoutMs} ms`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** startTestSmtp for the tests of a file (or describe): started before them, closed after. */
+export function useTestSmtp(): TestSmtp {
+  let smtp: TestSmtp | undefined;
+  const ready = (): TestSmtp => {
+    if (!smtp) throw new Error('useTestSmtp: the server runs only inside tests and hooks');
+    return smtp;
+  };
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => smtp?.close());
+  return {
+    get url() {
+      return ready().url;
+    },
+    get messages() {
+      return ready().messages;
+    },
+    waitFor: (to, timeoutMs) => ready().waitFor(to, timeoutMs),
+    close: () => ready().close(),
   };
 }
 

@@ -123,11 +123,7 @@ describe('admin command', () => {
       headers: { cookie: oldCookie },
     });
     expect(stale.statusCode).toBe(401);
-    const oldPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: member.email, password: member.password },
-    });
+    const oldPassword = await t.tryLogin(member.email, member.password);
     expect(oldPassword.statusCode).toBe(401);
 
     const cookie = await t.loginWith(member.email, 'recovered-pass');

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
   errorOf,
-  loginAs,
-  loginWith,
   sessionCookieOf,
-  type TestApp,
   TEST_PUBLIC_URL,
+  useTestApp,
 } from '../../../../test/helpers/app.ts';
-import { buildMember } from '../../../../test/factories/members.ts';
-import { startTestSmtp, linkIn, type TestSmtp } from '../../../../test/helpers/smtp.ts';
+import { linkIn, useTestSmtp } from '../../../../test/helpers/smtp.ts';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../common/schemas/member.ts';
 import { MAX_FAILURES_PER_ACCOUNT } from './auth.service.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useTestSmtp();
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 describe('GET /api/members (current user)', () => {
   it('is 401 for anonymous visitors', async () => {
@@ -45,7 +33,7 @@ describe('GET /api/members (current user)', () => {
   it.each(['client', 'staff', 'admin'] as const)(
     'returns the %s user without secrets',
     async (role) => {
-      const session = await loginAs(t.app, role);
+      const session = await t.loginAs(role);
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/members',
@@ -82,7 +70,7 @@ describe('POST /api/login', () => {
   });
 
   it('refuses unknown fields such as is_admin', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -121,29 +109,17 @@ describe('POST /api/login', () => {
   });
 
   it('answers a wrong password and an unknown email with the same 401', async () => {
-    const member = await buildMember(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: member.email, password: 'wrong-password' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'nobody@example.com', password: 'wrong-password' },
-    });
+    const member = await t.build.member();
+    const wrong = await t.tryLogin(member.email, 'wrong-password');
+    const unknown = await t.tryLogin('nobody@example.com', 'wrong-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('signs in case-insensitively and sets an HttpOnly SameSite=Lax cookie', async () => {
-    const member = await buildMember(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: member.email.toUpperCase(), password: member.password },
-    });
+    const member = await t.build.member();
+    const res = await t.tryLogin(member.email.toUpperCase(), member.password);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: member.id, email: member.email });
     const cookie = String(res.headers['set-cookie']);
@@ -153,8 +129,8 @@ describe('POST /api/login', () => {
   });
 
   it('gives a new session id on every login and replaces the old one', async () => {
-    const member = await buildMember(t.app);
-    const first = await loginWith(t.app, member.email, member.password);
+    const member = await t.build.member();
+    const first = await t.loginWith(member.email, member.password);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -174,20 +150,12 @@ describe('POST /api/login', () => {
   });
 
   it('answers 429 after repeated wrong passwords for one account, even with the right one', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: member.email, password: 'wrong-password' },
-      });
+      const res = await t.tryLogin(member.email, 'wrong-password');
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: member.email, password: member.password },
-    });
+    const blocked = await t.tryLogin(member.email, member.password);
     expect(blocked.statusCode).toBe(429);
     expect(errorOf(blocked).code).toBe('rate_limited');
   });
@@ -219,7 +187,7 @@ describe('POST /api/login', () => {
   });
 
   it('is refused from another origin (CSRF) and allowed from our own', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const payload = { username: member.email, password: member.password };
     const evil = await t.app.inject({
       method: 'POST',
@@ -240,7 +208,7 @@ describe('POST /api/login', () => {
 
 describe('POST /api/logout', () => {
   it('ends the session so the cookie no longer works', async () => {
-    const session = await loginAs(t.app, 'staff');
+    const session = await t.loginAs('staff');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
@@ -290,7 +258,7 @@ describe('email verification', () => {
   });
 
   it('verifies through the link of a real email, once', async () => {
-    const admin = await loginAs(t.app, 'admin');
+    const admin = await t.loginAs('admin');
     const email = 'new.member@example.com';
     const created = await t.app.inject({
       method: 'POST',
@@ -312,7 +280,7 @@ describe('email verification', () => {
       payload: { token },
     });
     expect(ok.statusCode).toBe(200);
-    const cookie = await loginWith(t.app, email, 'initial-pass-1');
+    const cookie = await t.loginWith(email, 'initial-pass-1');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } })).json()
         .email_verified,
@@ -327,7 +295,7 @@ describe('email verification', () => {
   });
 
   it('resends the verification email to an unverified member', async () => {
-    const admin = await loginAs(t.app, 'admin');
+    const admin = await t.loginAs('admin');
     const email = 'resend.me@example.com';
     await t.app.inject({
       method: 'POST',
@@ -336,7 +304,7 @@ describe('email verification', () => {
       payload: { username: email, password: 'initial-pass-1' },
     });
     await smtp.waitFor(email);
-    const cookie = await loginWith(t.app, email, 'initial-pass-1');
+    const cookie = await t.loginWith(email, 'initial-pass-1');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/members/email/resend-verification',
@@ -355,7 +323,7 @@ describe('email verification', () => {
 
 describe('forgot and reset password', () => {
   it('answers identically for unknown and known emails', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const known = await t.app.inject({
       method: 'POST',
       url: '/api/forgot',
@@ -375,7 +343,7 @@ describe('forgot and reset password', () => {
   });
 
   it('builds the link from PUBLIC_URL, never from a forged Host', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     await t.app.inject({
       method: 'POST',
       url: '/api/forgot',
@@ -397,8 +365,8 @@ describe('forgot and reset password', () => {
   });
 
   it('follows the emailed link, sets the password once, and ends old sessions', async () => {
-    const member = await buildMember(t.app);
-    const oldCookie = await loginWith(t.app, member.email, member.password);
+    const member = await t.build.member();
+    const oldCookie = await t.loginWith(member.email, member.password);
     await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
     const link = linkIn(await smtp.waitFor(member.email));
     expect(link.pathname).toMatch(/^\/reset-password\//);
@@ -442,11 +410,11 @@ describe('forgot and reset password', () => {
       payload: { username: member.email, newPassword: 'another-pass-2' },
     });
     expect(reused.statusCode).toBe(404);
-    await loginWith(t.app, member.email, 'brand-new-pass');
+    await t.loginWith(member.email, 'brand-new-pass');
   });
 
   it('rejects an expired token', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
     const token = linkIn(await smtp.waitFor(member.email))
       .pathname.split('/')
@@ -466,11 +434,11 @@ describe('forgot and reset password', () => {
       payload: { username: member.email, newPassword: 'brand-new-pass' },
     });
     expect(res.statusCode).toBe(404);
-    await loginWith(t.app, member.email, member.password);
+    await t.loginWith(member.email, member.password);
   });
 
   it('stores tokens only hashed', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
     const token = linkIn(await smtp.waitFor(member.email))
       .pathname.split('/')

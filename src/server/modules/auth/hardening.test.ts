@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   errorOf,
-  loginAs,
-  loginWith,
   sessionCookieOf,
   type TestApp,
+  useTestApp,
 } from '../../../../test/helpers/app.ts';
 import { buildMember } from '../../../../test/factories/members.ts';
-import { startTestSmtp, linkIn, type TestSmtp } from '../../../../test/helpers/smtp.ts';
+import { linkIn, useTestSmtp } from '../../../../test/helpers/smtp.ts';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../common/schemas/member.ts';
 import {
   MAX_FAILURES_PER_ACCOUNT,
@@ -25,17 +24,8 @@ vi.mock('../../lib/password.ts', async (importOriginal) => {
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 
-let t: TestApp;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useTestSmtp();
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 let nextAddress = 1;
 /** A fresh documentation-range address, so tests do not share the per-address counter. */
@@ -64,7 +54,7 @@ async function resetTokenFor(email: string): Promise<string> {
 
 describe('login rate limit under concurrency', () => {
   it('evaluates at most the limit of guesses for one account in a burst', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const attempts = [
       ...Array.from({ length: 39 }, (_, i) => login(member.email, `wrong-${i}`)),
       login(member.email, member.password),
@@ -90,7 +80,7 @@ describe('login rate limit under concurrency', () => {
 
   it('does not count successful sign-ins against the address', async () => {
     const address = freshAddress();
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     for (let i = 0; i < MAX_FAILURES_PER_ADDRESS + 5; i++) {
       expect((await login(member.email, member.password, address)).statusCode).toBe(200);
     }
@@ -131,7 +121,7 @@ describe('password reset with a token', () => {
   });
 
   it('invalidates earlier reset tokens once one of them is used', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const first = await resetTokenFor(member.email);
     const second = await resetTokenFor(member.email);
     const ok = await t.app.inject({
@@ -151,13 +141,13 @@ describe('password reset with a token', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/reset/${first}` })).statusCode).toBe(
       404,
     );
-    await loginWith(t.app, member.email, 'brand-new-pass-1');
+    await t.loginWith(member.email, 'brand-new-pass-1');
   });
 
   it('invalidates unused reset tokens when an admin changes the password', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const token = await resetTokenFor(member.email);
-    const admin = await loginAs(t.app, 'admin');
+    const admin = await t.loginAs('admin');
     const changed = await t.app.inject({
       method: 'PUT',
       url: `/api/members/id/${member.id}`,
@@ -172,13 +162,13 @@ describe('password reset with a token', () => {
       payload: { username: member.email, newPassword: 'attacker-pass-2' },
     });
     expect(res.statusCode).toBe(404);
-    await loginWith(t.app, member.email, 'set-by-admin-1');
+    await t.loginWith(member.email, 'set-by-admin-1');
   });
 });
 
 describe('forgot password throttle', () => {
   it('sends at most a few emails per address per hour, answering the same every time', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const answers: string[] = [];
     for (let i = 0; i < MAX_RESET_EMAILS_PER_HOUR + 3; i++) {
       const res = await t.app.inject({
@@ -210,8 +200,8 @@ describe('forgot password throttle', () => {
 
 describe('session lifetime and purging', () => {
   it('ends a session 90 days after sign-in even when it is used every day', async () => {
-    const member = await buildMember(t.app);
-    const cookie = await loginWith(t.app, member.email, member.password);
+    const member = await t.build.member();
+    const cookie = await t.loginWith(member.email, member.password);
     const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString();
     await t.app.db
       .updateTable('sessions')
@@ -223,7 +213,7 @@ describe('session lifetime and purging', () => {
   });
 
   it('never moves the expiry past the absolute lifetime', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const res = await login(member.email, member.password);
     const cookie = sessionCookieOf(res);
     const created = new Date(Date.now() - 89 * 24 * 60 * 60 * 1000);
@@ -246,8 +236,8 @@ describe('session lifetime and purging', () => {
   });
 
   it('purges expired sessions, tokens and rate-limit windows, keeping live ones', async () => {
-    const member = await buildMember(t.app);
-    await loginWith(t.app, member.email, member.password);
+    const member = await t.build.member();
+    await t.loginWith(member.email, member.password);
     await resetTokenFor(member.email);
     await login(member.email, 'wrong-password');
     const past = new Date(Date.now() - 1000).toISOString();
@@ -358,7 +348,7 @@ describe('TRUST_PROXY', () => {
 
 describe('errors stay readable', () => {
   it('answers 429 with the rate_limited code', async () => {
-    const member = await buildMember(t.app);
+    const member = await t.build.member();
     const address = freshAddress();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await login(member.email, 'nope', address);
     const res = await login(member.email, member.password, address);

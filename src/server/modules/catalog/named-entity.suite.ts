@@ -3,11 +3,9 @@
  * pass, run from each module's own test file. Entity-specific rules (who may read what,
  * what blocks a delete) are tested beside the call to this suite.
  */
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, injectAs, loginAs, type Session } from '../../../../test/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { anonymous, errorOf, injectAs, type TestSuite } from '../../../../test/helpers/app.ts';
 import { foldSearchField } from '../../../common/search.ts';
-import { refreshItemSearch } from '../items/search.repo.ts';
 import {
   activityCount,
   BAD_NAME_BODIES,
@@ -15,22 +13,23 @@ import {
   protoPayload,
   withActivityBroken,
 } from './catalog.testkit.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
 
-export interface NamedEntitySuite {
-  /** e.g. '/api/inventory/locations' */
-  path: string;
-  /** As in "Location not found." */
-  noun: string;
-  activityType: 'CLIENT' | 'LOCATION' | 'COMPONENT';
-  /** The items column that points at this entity; item search carries its name. */
-  itemColumn: 'client_id' | 'location_id' | 'component_id';
-  app: () => FastifyInstance;
-  build: (
-    app: FastifyInstance,
-    overrides?: { name?: string },
-  ) => Promise<{ id: string; name: string }>;
-}
+/** What differs between the name-only entities, by their path under /api/inventory. */
+const ENTITIES = {
+  clients: { noun: 'Client', activityType: 'CLIENT', itemColumn: 'client_id', factory: 'client' },
+  locations: {
+    noun: 'Location',
+    activityType: 'LOCATION',
+    itemColumn: 'location_id',
+    factory: 'location',
+  },
+  components: {
+    noun: 'Component type',
+    activityType: 'COMPONENT',
+    itemColumn: 'component_id',
+    factory: 'component',
+  },
+} as const;
 
 interface NamedBody {
   id: string;
@@ -38,24 +37,22 @@ interface NamedBody {
   updated_at: string;
 }
 
-export function namedEntitySuite(s: NamedEntitySuite): void {
-  let anonymous: Session;
-  let client: Session;
-  let staff: Session;
-  const app = () => s.app();
+export function namedEntitySuite(t: TestSuite, entity: keyof typeof ENTITIES): void {
+  const s = {
+    ...ENTITIES[entity],
+    path: `/api/inventory/${entity}`,
+    build: (overrides?: { name?: string }) => t.build[ENTITIES[entity].factory](overrides),
+  };
+  const client = t.signIn('client');
+  const staff = t.signIn('staff');
+  const app = () => t.app;
   const list = async (): Promise<NamedBody[]> =>
     (await injectAs(app(), staff, { method: 'GET', url: s.path })).json();
   const nameOf = async (id: string) => (await list()).find((r) => r.id === id)?.name;
 
-  beforeAll(async () => {
-    anonymous = await loginAs(app(), 'anonymous');
-    client = await loginAs(app(), 'client');
-    staff = await loginAs(app(), 'staff');
-  });
-
   describe(`${s.path}: refusals`, () => {
     it('answers 401 to anonymous callers on every route, and changes nothing', async () => {
-      const row = await s.build(app(), { name: 'Anonymous target' });
+      const row = await s.build({ name: 'Anonymous target' });
       const before = await activityCount(app());
       const calls = [
         { method: 'GET', url: s.path },
@@ -75,7 +72,7 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
     });
 
     it('answers 403 to client users on every write, and changes nothing', async () => {
-      const row = await s.build(app(), { name: 'Client target' });
+      const row = await s.build({ name: 'Client target' });
       const before = await activityCount(app());
       const calls = [
         { method: 'POST', url: s.path, payload: { name: 'By a client' } },
@@ -93,7 +90,7 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
     });
 
     it('refuses bad bodies on create and update with 400 and a readable message', async () => {
-      const row = await s.build(app(), { name: 'Stays put' });
+      const row = await s.build({ name: 'Stays put' });
       const countBefore = (await list()).length;
       const activityBefore = await activityCount(app());
       for (const { body, message } of BAD_NAME_BODIES) {
@@ -165,7 +162,7 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
 
     it('lists by name, ignoring case, the same way on both databases', async () => {
       const names = ['banana split', 'Apple', '_underscore', 'apple pie', 'Zebra', 'cherry'];
-      for (const name of names) await s.build(app(), { name });
+      for (const name of names) await s.build({ name });
       const listed = (await list()).map((r) => r.name).filter((n) => names.includes(n));
       // Lower-cased, then compared by character code: '_' sorts before letters.
       expect(listed).toEqual([
@@ -179,7 +176,7 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
     });
 
     it('renames, moving updated_at forward and recording an UPDATE', async () => {
-      const row = await s.build(app(), { name: 'Old name' });
+      const row = await s.build({ name: 'Old name' });
       const before = (await list()).find((r) => r.id === row.id)!;
       const res = await injectAs(app(), staff, {
         method: 'PUT',
@@ -198,9 +195,9 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
     });
 
     it('renames inside the search documents of the items that use it', async () => {
-      const row = await s.build(app(), { name: 'Before Rename' });
-      const item = await buildItem(app(), { [s.itemColumn]: row.id });
-      await refreshItemSearch(app().db, item.id);
+      const row = await s.build({ name: 'Before Rename' });
+      // The factory writes the search document as the app does: no refresh needed here.
+      const item = await t.build.item({ [s.itemColumn]: row.id });
       const field = s.itemColumn.replace('_id', '_name') as
         'client_name' | 'location_name' | 'component_name';
       const searched = () =>
@@ -219,7 +216,7 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
     });
 
     it('deletes an unused row and keeps its name in the feed', async () => {
-      const row = await s.build(app(), { name: 'Short-lived' });
+      const row = await s.build({ name: 'Short-lived' });
       const res = await injectAs(app(), staff, { method: 'DELETE', url: `${s.path}/${row.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
@@ -236,7 +233,7 @@ export function namedEntitySuite(s: NamedEntitySuite): void {
     });
 
     it('rolls the change back when its feed entry cannot be written', async () => {
-      const row = await s.build(app(), { name: 'Survivor' });
+      const row = await s.build({ name: 'Survivor' });
       const countBefore = (await list()).length;
       const activityBefore = await activityCount(app());
       await withActivityBroken(app(), async () => {

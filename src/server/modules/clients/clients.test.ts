@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, useTestApp } from '../../../../test/helpers/app.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
 
 const t = useTestApp();
 
-namedEntitySuite({
-  path: '/api/inventory/clients',
-  noun: 'Client',
-  activityType: 'CLIENT',
-  itemColumn: 'client_id',
-  app: () => t.app,
-  build: buildClient,
-});
+namedEntitySuite(t, 'clients');
 
 describe('/api/inventory/clients: client users', () => {
   it('see only their own client in the list and in detail; others are not found', async () => {

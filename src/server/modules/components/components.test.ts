@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
 
 const t = useTestApp();
 
-namedEntitySuite({
-  path: '/api/inventory/components',
-  noun: 'Component type',
-  activityType: 'COMPONENT',
-  itemColumn: 'component_id',
-  app: () => t.app,
-  build: buildComponent,
-});
+namedEntitySuite(t, 'components');
 
 describe('/api/inventory/components: client users', () => {
   it('read every component type', async () => {

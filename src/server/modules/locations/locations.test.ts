@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, useTestApp } from '../../../../test/helpers/app.ts';
-import { buildLocation } from '../../../../test/factories/locations.ts';
 import { activityCount } from '../catalog/catalog.testkit.ts';
 import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
 
 const t = useTestApp();
 
-namedEntitySuite({
-  path: '/api/inventory/locations',
-  noun: 'Location',
-  activityType: 'LOCATION',
-  itemColumn: 'location_id',
-  app: () => t.app,
-  build: buildLocation,
-});
+namedEntitySuite(t, 'locations');
 
 describe('/api/inventory/locations: client users', () => {
   it('read every location, in list and detail', async () => {

@@ -503,11 +503,7 @@ describe('PUT /api/members/id/:id (password)', () => {
     const still = await t.inject(admin, { method: 'GET', url: '/api/members' });
     expect(still.statusCode).toBe(200);
 
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: victim.email, password: victim.password },
-    });
+    const wrong = await t.tryLogin(victim.email, victim.password);
     expect(wrong.statusCode).toBe(401);
     await t.loginWith(victim.email, 'brand-new-pass');
 

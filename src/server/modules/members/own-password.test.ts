@@ -94,11 +94,7 @@ describe('PUT /api/members/password (own password)', () => {
       const reset = await t.app.inject({ method: 'GET', url: `/api/reset/${resetToken}` });
       expect(reset.statusCode).toBe(404);
 
-      const oldLogin = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: member.email, password: member.password },
-      });
+      const oldLogin = await t.tryLogin(member.email, member.password);
       expect(oldLogin.statusCode).toBe(401);
       await t.loginWith(member.email, 'my-new-password-1');
 
