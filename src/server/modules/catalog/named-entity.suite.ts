@@ -14,21 +14,15 @@ import {
   withActivityBroken,
 } from './catalog.testkit.ts';
 
-/** What differs between the name-only entities, by their path under /api/inventory. */
+/**
+ * What differs between the name-only entities, by their path under /api/inventory: the
+ * factory's name, which is also the feed type and the items column (`client` → CLIENT,
+ * client_id), and the noun of "Client not found."
+ */
 const ENTITIES = {
-  clients: { noun: 'Client', activityType: 'CLIENT', itemColumn: 'client_id', factory: 'client' },
-  locations: {
-    noun: 'Location',
-    activityType: 'LOCATION',
-    itemColumn: 'location_id',
-    factory: 'location',
-  },
-  components: {
-    noun: 'Component type',
-    activityType: 'COMPONENT',
-    itemColumn: 'component_id',
-    factory: 'component',
-  },
+  clients: { factory: 'client', noun: 'Client' },
+  locations: { factory: 'location', noun: 'Location' },
+  components: { factory: 'component', noun: 'Component type' },
 } as const;
 
 interface NamedBody {
@@ -38,10 +32,13 @@ interface NamedBody {
 }
 
 export function namedEntitySuite(t: TestSuite, entity: keyof typeof ENTITIES): void {
+  const { factory, noun } = ENTITIES[entity];
   const s = {
-    ...ENTITIES[entity],
+    noun,
+    activityType: factory.toUpperCase() as Uppercase<typeof factory>,
+    itemColumn: `${factory}_id` as const,
     path: `/api/inventory/${entity}`,
-    build: (overrides?: { name?: string }) => t.build[ENTITIES[entity].factory](overrides),
+    build: (overrides?: { name?: string }) => t.build[factory](overrides),
   };
   const client = t.signIn('client');
   const staff = t.signIn('staff');

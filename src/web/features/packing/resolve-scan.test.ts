@@ -19,6 +19,11 @@ const item = (fields: Partial<PackItem> = {}): PackItem => ({
   ...fields,
 });
 
+/** None of these was called: the scan looked up, asked or changed nothing more. */
+const expectNotCalled = (...spies: unknown[]) => {
+  for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+};
+
 /** Packing deps around one item; every call is a spy, so a test can say what must not happen. */
 function deps(found: PackItem | null = item(), overrides: Partial<ScanDeps> = {}) {
   return {
@@ -38,13 +43,11 @@ function deps(found: PackItem | null = item(), overrides: Partial<ScanDeps> = {}
 describe('resolveScan: what is refused, changing nothing', () => {
   it('is not-a-label for a code of another site, and looks nothing up', async () => {
     const d = deps();
-    expect(await resolveScan(`https://elsewhere.example/scan/${CODE}`, d)).toEqual({
-      kind: 'not-a-label',
-      message: 'Not a Yardkeep URL',
-    });
-    expect(await resolveScan('just some text', d)).toMatchObject({ kind: 'not-a-label' });
-    expect(d.lookupLabel).not.toHaveBeenCalled();
-    expect(d.allocate).not.toHaveBeenCalled();
+    for (const text of [`https://elsewhere.example/scan/${CODE}`, 'just some text']) {
+      const outcome = await resolveScan(text, d);
+      expect(outcome, text).toEqual({ kind: 'not-a-label', message: 'Not a Yardkeep URL' });
+    }
+    expectNotCalled(d.lookupLabel, d.allocate);
   });
 
   it('is not-a-label for a page of ours that is neither a label nor an item', async () => {
@@ -92,24 +95,22 @@ describe('resolveScan: what is refused, changing nothing', () => {
     expect(d.allocate).not.toHaveBeenCalled();
   });
 
-  it('is failed, marked as a network failure only when the server was not reached', async () => {
-    const offline = deps(item(), {
-      lookupLabel: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    });
-    expect(await resolveScan(`${ORIGIN}/scan/${CODE}`, offline)).toEqual({
-      kind: 'failed',
-      message: 'Failed to fetch',
-      network: true,
-    });
-
-    const refused = deps(item(), {
-      allocate: vi.fn(async () => Promise.reject(new Error('Manifest not found.'))),
-    });
-    expect(await resolveScan(`${ORIGIN}/scan/${CODE}`, refused)).toEqual({
-      kind: 'failed',
-      message: 'Manifest not found.',
-      network: false,
-    });
+  it.each([
+    {
+      when: 'the server was not reached (lookup)',
+      overrides: {
+        lookupLabel: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      },
+      failed: { message: 'Failed to fetch', network: true },
+    },
+    {
+      when: 'the server refused (allocate)',
+      overrides: { allocate: vi.fn(async () => Promise.reject(new Error('Manifest not found.'))) },
+      failed: { message: 'Manifest not found.', network: false },
+    },
+  ])('is failed, a network failure only when so: $when', async ({ overrides, failed }) => {
+    const outcome = await resolveScan(`${ORIGIN}/scan/${CODE}`, deps(item(), overrides));
+    expect(outcome).toEqual({ kind: 'failed', ...failed });
   });
 });
 
@@ -118,8 +119,7 @@ describe('resolveScan: what a scan does', () => {
     const here = item({ manifest_id: HERE, manifest_name: 'This one' });
     const d = deps(here);
     expect(await resolveScan(`${ORIGIN}/scan/${CODE}`, d)).toEqual({ kind: 'already', item: here });
-    expect(d.onAsk).not.toHaveBeenCalled();
-    expect(d.allocate).not.toHaveBeenCalled();
+    expectNotCalled(d.onAsk, d.allocate);
   });
 
   it('packs a free item with what is inside it; an answer without a count is 0 inside', async () => {
