@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, injectAs, type Session, useTestApp } from '../../../test/helpers/app.ts';
-import { buildClient } from '../../../test/factories/clients.ts';
-import { buildLocation } from '../../../test/factories/locations.ts';
-import { buildComponent } from '../../../test/factories/components.ts';
 import { generateLabelCode } from '../lib/label-codes.ts';
 
 /**
@@ -41,37 +38,44 @@ async function readFrom(session: Session, url: string, pick?: (r: Record) => boo
   return Array.isArray(body) ? body.find(pick!)! : body;
 }
 
+/** An entity at `url` (under /api) whose edits set `field`, written and read by staff unless told. */
+function versioned(
+  url: string,
+  field: string,
+  values: [unknown, unknown],
+  more: Partial<Pick<Versioned, 'read' | 'edits' | 'session'>> = {},
+): Versioned {
+  const session = more.session ?? (() => staff);
+  return {
+    put: (body, headers) =>
+      t.inject(session(), { method: 'PUT', url: api(url), payload: body, headers }),
+    read: more.read ?? (() => readFrom(session(), url)),
+    edits: more.edits ?? [{ [field]: values[0] }, { [field]: values[1] }],
+    field,
+    values,
+    session,
+  };
+}
+
+/** A count line (requirement or item component) of `owner`, read back from its list. */
+const countLine = (owner: string, componentId: string) =>
+  versioned(`${owner}/${componentId}`, 'count', [5, 9], {
+    read: () => readFrom(staff, owner, (r) => r.component_id === componentId),
+  });
+
 const ENTITIES: [string, () => Promise<Versioned>][] = [
   [
     'item',
     async () => {
       const item = await t.build.item({ name: 'Crate', note: 'first' });
-      const url = `/inventory/items/${item.id}`;
-      return {
-        put: (body, headers) =>
-          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
-        read: () => readFrom(staff, url),
-        edits: [{ note: 'mine' }, { note: 'stale' }],
-        field: 'note',
-        values: ['mine', 'stale'],
-        session: () => staff,
-      };
+      return versioned(`/inventory/items/${item.id}`, 'note', ['mine', 'stale']);
     },
   ],
   [
     'manifest',
     async () => {
       const m = await t.build.manifest({ name: 'Tour', note: 'first' });
-      const url = `/inventory/manifests/${m.id}`;
-      return {
-        put: (body, headers) =>
-          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
-        read: () => readFrom(staff, url),
-        edits: [{ note: 'mine' }, { note: 'stale' }],
-        field: 'note',
-        values: ['mine', 'stale'],
-        session: () => staff,
-      };
+      return versioned(`/inventory/manifests/${m.id}`, 'note', ['mine', 'stale']);
     },
   ],
   [
@@ -80,21 +84,7 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
       const m = await t.build.manifest();
       const k = await t.build.component();
       await t.build.requirement(m.id, k.id, 2);
-      const url = `/inventory/manifests/${m.id}/requirements/${k.id}`;
-      return {
-        put: (body, headers) =>
-          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
-        read: () =>
-          readFrom(
-            staff,
-            `/inventory/manifests/${m.id}/requirements`,
-            (r) => r.component_id === k.id,
-          ),
-        edits: [{ count: 5 }, { count: 9 }],
-        field: 'count',
-        values: [5, 9],
-        session: () => staff,
-      };
+      return countLine(`/inventory/manifests/${m.id}/requirements`, k.id);
     },
   ],
   [
@@ -103,55 +93,31 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
       const item = await t.build.item();
       const k = await t.build.component();
       await t.build.itemComponent(item.id, k.id, 2);
-      const url = `/inventory/items/${item.id}/components/${k.id}`;
-      return {
-        put: (body, headers) =>
-          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
-        read: () =>
-          readFrom(staff, `/inventory/items/${item.id}/components`, (r) => r.component_id === k.id),
-        edits: [{ count: 5 }, { count: 9 }],
-        field: 'count',
-        values: [5, 9],
-        session: () => staff,
-      };
+      return countLine(`/inventory/items/${item.id}/components`, k.id);
     },
   ],
   ...(
     [
-      ['client', 'clients', buildClient],
-      ['location', 'locations', buildLocation],
-      ['component type', 'components', buildComponent],
+      ['client', 'clients', 'client'],
+      ['location', 'locations', 'location'],
+      ['component type', 'components', 'component'],
     ] as const
-  ).map(([noun, path, build]): [string, () => Promise<Versioned>] => [
+  ).map(([noun, path, factory]): [string, () => Promise<Versioned>] => [
     noun,
     async () => {
-      const row = await build(t.app, { name: 'Before' });
-      const url = `/inventory/${path}/${row.id}`;
-      return {
-        put: (body, headers) =>
-          t.inject(staff, { method: 'PUT', url: api(url), payload: body, headers }),
-        read: () => readFrom(staff, url),
-        edits: [{ name: 'Mine' }, { name: 'Stale' }],
-        field: 'name',
-        values: ['Mine', 'Stale'],
-        session: () => staff,
-      };
+      const row = await t.build[factory]({ name: 'Before' });
+      return versioned(`/inventory/${path}/${row.id}`, 'name', ['Mine', 'Stale']);
     },
   ]),
   [
     'member',
     async () => {
       const member = await t.build.member({ role: 'staff' });
-      const url = `/members/id/${member.id}`;
-      return {
-        put: (body, headers) =>
-          t.inject(admin, { method: 'PUT', url: api(url), payload: body, headers }),
+      return versioned(`/members/id/${member.id}`, 'email', [member.email, member.email], {
+        session: () => admin,
         read: () => readFrom(admin, '/members/list', (r) => r.id === member.id),
         edits: [{ password: 'first-new-pass' }, { password: 'second-new-pass' }],
-        field: 'email',
-        values: [member.email, member.email],
-        session: () => admin,
-      };
+      });
     },
   ],
 ];
