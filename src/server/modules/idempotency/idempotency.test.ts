@@ -3,46 +3,31 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/connection.ts';
 import {
-  createTestApp,
+  anonymous,
   errorOf,
   injectAs,
-  loginAs,
   type Session,
-  type TestApp,
+  useTestApp,
 } from '../../../../test/helpers/app.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
-import { buildManifest } from '../../../../test/factories/manifests.ts';
-import { buildLabel } from '../../../../test/factories/labels.ts';
-import { buildUpload } from '../../../../test/factories/images.ts';
-import { buildOutJob } from '../../../../test/factories/round-trip.ts';
 import { newId } from '../../lib/ids.ts';
 import { idempotencyRepo } from './idempotency.repo.ts';
 import { KEY_LIFETIME_MS } from './idempotency.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 /** A second app instance on the same database, as behind a load balancer. */
 let other: FastifyInstance;
-let staff: Session;
-let staff2: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
-
 beforeAll(async () => {
-  t = await createTestApp();
   const database = openDatabase({
     databaseUrl: t.database.databaseUrl,
     dataDir: t.database.dataDir,
   });
   other = await buildApp(t.config, { database });
   await other.ready();
-  staff = await loginAs(t.app, 'staff');
-  staff2 = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(async () => other.close());
+const staff = t.signIn('staff');
+const staff2 = t.signIn('staff');
+const client = t.signIn('client');
 
 type Method = 'POST' | 'PUT';
 const send = (
@@ -60,30 +45,14 @@ const send = (
     ...(payload !== undefined ? { payload } : {}),
   });
 
-const count = async (table: 'items' | 'activity' | 'idempotency_keys' | 'images') =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const manifestOf = async (id: string) =>
-  (
-    await t.app.db
-      .selectFrom('items')
-      .select('manifest_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).manifest_id;
+const manifestOf = async (id: string) => (await t.row('items', id)).manifest_id;
 const replayed = (res: LightMyRequestResponse) => res.headers['idempotent-replayed'] === 'true';
 
 describe('Idempotency-Key', () => {
   it('is refused with 401, 403 and 400 before any key is stored', async () => {
-    const m = await buildManifest(t.app);
-    const item = await buildItem(t.app);
-    const keys = await count('idempotency_keys');
+    const m = await t.build.manifest();
+    const item = await t.build.item();
+    const keys = await t.count('idempotency_keys');
     const body = { manifest_id: m.id, id: item.id };
     expect((await send(anonymous, 'POST', '/allocate', body, newId())).statusCode).toBe(401);
     expect((await send(client, 'POST', '/allocate', body, newId())).statusCode).toBe(403);
@@ -94,50 +63,50 @@ describe('Idempotency-Key', () => {
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).code).toBe('invalid_idempotency_key');
     }
-    expect(await count('idempotency_keys')).toBe(keys);
+    expect(await t.count('idempotency_keys')).toBe(keys);
     expect(await manifestOf(item.id)).toBeNull();
   });
 
   it('answers a replayed allocation with the first answer and changes nothing', async () => {
-    const m1 = await buildManifest(t.app, { name: 'First' });
-    const m2 = await buildManifest(t.app, { name: 'Second' });
-    const item = await buildItem(t.app);
+    const m1 = await t.build.manifest({ name: 'First' });
+    const m2 = await t.build.manifest({ name: 'Second' });
+    const item = await t.build.item();
     const key = newId();
     const body = { manifest_id: m1.id, id: item.id };
-    const activityBefore = await count('activity');
+    const activityBefore = await t.count('activity');
     const first = await send(staff, 'POST', '/allocate', body, key);
     expect(first.statusCode).toBe(200);
     expect(replayed(first)).toBe(false);
-    expect(await count('activity')).toBe(activityBefore + 1);
+    expect(await t.count('activity')).toBe(activityBefore + 1);
 
     // A newer change by someone else must survive the replay of the older request.
     expect(
       (await send(staff2, 'POST', '/allocate', { ...body, manifest_id: m2.id }, undefined))
         .statusCode,
     ).toBe(200);
-    const activityAfterMove = await count('activity');
+    const activityAfterMove = await t.count('activity');
     const again = await send(staff, 'POST', '/allocate', body, key);
     expect(again.statusCode).toBe(200);
     expect(replayed(again)).toBe(true);
     expect(again.body).toBe(first.body);
     expect(await manifestOf(item.id)).toBe(m2.id);
-    expect(await count('activity')).toBe(activityAfterMove);
+    expect(await t.count('activity')).toBe(activityAfterMove);
   });
 
   it('creates one item however often the same creation is sent', async () => {
     const key = newId();
-    const before = await count('items');
+    const before = await t.count('items');
     const answers = [];
     for (let i = 0; i < 3; i++)
       answers.push(await send(staff, 'POST', '/items', { name: 'Once' }, key));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    expect(await count('items')).toBe(before + 1);
+    expect(await t.count('items')).toBe(before + 1);
   });
 
   it('refuses the same key with a different request (422) and changes nothing', async () => {
     const key = newId();
-    const item = await buildItem(t.app, { name: 'Before' });
+    const item = await t.build.item({ name: 'Before' });
     expect((await send(staff, 'PUT', `/items/${item.id}`, { name: 'After' }, key)).statusCode).toBe(
       200,
     );
@@ -156,17 +125,17 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys apart per member', async () => {
     const key = newId();
-    const before = await count('items');
+    const before = await t.count('items');
     expect((await send(staff, 'POST', '/items', { name: 'Mine' }, key)).statusCode).toBe(201);
     const theirs = await send(staff2, 'POST', '/items', { name: 'Mine' }, key);
     expect(theirs.statusCode).toBe(201);
     expect(replayed(theirs)).toBe(false);
-    expect(await count('items')).toBe(before + 2);
+    expect(await t.count('items')).toBe(before + 2);
   });
 
   it('replays a refusal as the same refusal', async () => {
     const key = newId();
-    const item = await buildItem(t.app);
+    const item = await t.build.item();
     const body = { manifest_id: 'NOSUCHMANIF', id: item.id };
     const first = await send(staff, 'POST', '/allocate', body, key);
     // An unknown manifest is refused (400 or 404, whichever the items module chooses).
@@ -178,35 +147,35 @@ describe('Idempotency-Key', () => {
   });
 
   it('records a scan and attaches or frees a label once per key', async () => {
-    const item = await buildItem(t.app);
-    const label = await buildLabel(t.app, { item_id: item.id });
+    const item = await t.build.item();
+    const label = await t.build.label({ item_id: item.id });
     const scanKey = newId();
-    const activityBefore = await count('activity');
+    const activityBefore = await t.count('activity');
     for (let i = 0; i < 2; i++) {
       expect((await send(staff, 'POST', `/scan/${label.id}`, undefined, scanKey)).statusCode).toBe(
         200,
       );
     }
-    expect(await count('activity')).toBe(activityBefore + 1);
+    expect(await t.count('activity')).toBe(activityBefore + 1);
 
     const freeKey = newId();
     const free = () => send(staff, 'PUT', `/labels/${label.id}`, { item_id: null }, freeKey);
     expect((await free()).statusCode).toBe(200);
-    const afterFree = await count('activity');
+    const afterFree = await t.count('activity');
     expect((await free()).statusCode).toBe(200);
-    expect(await count('activity')).toBe(afterFree);
+    expect(await t.count('activity')).toBe(afterFree);
 
     const attachKey = newId();
     const attach = () =>
       send(staff, 'POST', '/labels', { item_id: item.id, id: label.id }, attachKey);
     expect((await attach()).statusCode).toBe(200);
-    const afterAttach = await count('activity');
+    const afterAttach = await t.count('activity');
     expect(replayed(await attach())).toBe(true);
-    expect(await count('activity')).toBe(afterAttach);
+    expect(await t.count('activity')).toBe(afterAttach);
   });
 
   it('returns an item from a job and adds its damage photo once per key, as an offline return syncs', async () => {
-    const { manifest, items } = await buildOutJob(t.app, [{ name: 'Deck' }]);
+    const { manifest, items } = await t.build.outJob([{ name: 'Deck' }]);
     const deck = items[0]!;
     const returnKey = newId();
     const giveBack = () =>
@@ -219,31 +188,31 @@ describe('Idempotency-Key', () => {
       );
     const first = await giveBack();
     expect(first.statusCode).toBe(200);
-    const activityAfter = await count('activity');
+    const activityAfter = await t.count('activity');
     const again = await giveBack();
     expect(replayed(again)).toBe(true);
     expect(again.body).toBe(first.body);
-    expect(await count('activity')).toBe(activityAfter);
+    expect(await t.count('activity')).toBe(activityAfter);
 
     const photoKey = `${returnKey}:photo`;
-    const upload = await buildUpload(t.app);
+    const upload = await t.build.upload();
     const addPhoto = (src: string) =>
       send(staff, 'POST', `/items/${deck.id}/images`, { src }, photoKey);
-    const imagesBefore = await count('images');
+    const imagesBefore = await t.count('images');
     expect((await addPhoto(upload.url)).statusCode).toBe(201);
     expect(replayed(await addPhoto(upload.url))).toBe(true);
     // A second send uploads the photo again, under another address: refused, nothing added.
-    const reuploaded = await buildUpload(t.app);
+    const reuploaded = await t.build.upload();
     const other = await addPhoto(reuploaded.url);
     expect(other.statusCode).toBe(422);
     expect(errorOf(other).code).toBe('idempotency_key_reused');
-    expect(await count('images')).toBe(imagesBefore + 1);
+    expect(await t.count('images')).toBe(imagesBefore + 1);
   });
 
   it('applies two concurrent requests with one key once, on two app instances, and both get the same answer', async () => {
     for (let round = 0; round < 5; round++) {
       const key = newId();
-      const before = await count('items');
+      const before = await t.count('items');
       const [a, b] = await Promise.all([
         send(staff, 'POST', '/items', { name: `Race ${round}` }, key, t.app),
         send(staff, 'POST', '/items', { name: `Race ${round}` }, key, other),
@@ -251,13 +220,13 @@ describe('Idempotency-Key', () => {
       expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
       expect(a.body).toBe(b.body);
       expect([replayed(a), replayed(b)].filter(Boolean)).toHaveLength(1);
-      expect(await count('items')).toBe(before + 1);
+      expect(await t.count('items')).toBe(before + 1);
     }
   });
 
   it('makes a request whose key is still running wait for that answer', async () => {
     const key = newId();
-    const item = await buildItem(t.app, { name: 'Waiting' });
+    const item = await t.build.item({ name: 'Waiting' });
     const payload = { name: 'Renamed' };
     // The first request's answer, produced elsewhere: run it once to learn the fingerprint.
     const probeKey = newId();
@@ -285,7 +254,7 @@ describe('Idempotency-Key', () => {
 
   it('takes over a claim left by a request that died, and forgets keys after their lifetime', async () => {
     const staleKey = newId();
-    const item = await buildItem(t.app, { name: 'Stale' });
+    const item = await t.build.item({ name: 'Stale' });
     const payload = { name: 'Taken over' };
     const long = new Date(Date.now() - 10 * 60_000);
     const probeKey = newId();
@@ -330,7 +299,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('takes over a stale claim of the same request and runs it', async () => {
-    const item = await buildItem(t.app, { name: 'Stale same' });
+    const item = await t.build.item({ name: 'Stale same' });
     const payload = { name: 'Ran after takeover' };
     const probeKey = newId();
     await send(staff, 'PUT', `/items/${item.id}`, payload, probeKey);

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorOf,
-  injectAs,
-  loginAs,
-  type Session,
-  type TestApp,
-} from '../../../../test/helpers/app.ts';
-import { buildItem } from '../../../../test/factories/items.ts';
-import { buildClient } from '../../../../test/factories/clients.ts';
-import { buildComponent } from '../../../../test/factories/components.ts';
-import { buildLocation } from '../../../../test/factories/locations.ts';
-import { buildLabel } from '../../../../test/factories/labels.ts';
-import { buildMember } from '../../../../test/factories/members.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 import { SEARCH_RESULT_CAP } from '../../../common/search.ts';
 import { refreshItemSearch, refreshSearchForReference } from './search.repo.ts';
 import { deleteItem, updateItem } from './items.service.ts';
 
-let t: TestApp;
-let staff: Session;
-let client: Session;
-const anonymous: Session = { member: null, headers: {} };
+const t = useTestApp();
+const staff = t.signIn('staff');
+const client = t.signIn('client');
 const ids: Record<string, string> = {};
 
 /** Fixtures named for what they prove; ranking is checked among these only. */
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff');
-  client = await loginAs(t.app, 'client');
-  const make = async (key: string, fields: Parameters<typeof buildItem>[1]) => {
-    ids[key] = (await buildItem(t.app, fields)).id;
+  const make = async (key: string, fields: Parameters<typeof t.build.item>[0]) => {
+    ids[key] = (await t.build.item(fields)).id;
   };
   await make('truss', { name: 'Aluminium truss 3m' });
   await make('bolts', { name: 'Crate of bolts', note: 'Spare aluminium brackets inside' });
@@ -48,10 +31,9 @@ beforeAll(async () => {
   for (let i = 0; i < 6; i++) await make(`paging${i}`, { name: `Wobblestone ${i}` });
   await make('ownClient', { name: 'Wobblestone client', client_id: client.member!.client_id });
 });
-afterAll(async () => t.close());
 
 const search = async (session: Session, query: string) => {
-  const res = await injectAs(t.app, session, {
+  const res = await t.inject(session, {
     method: 'GET',
     url: `/api/inventory/items?${query}`,
   });
@@ -63,13 +45,13 @@ const idsOf = (page: ItemPage) => page.items.map((i: Item) => i.id);
 
 describe('GET /api/inventory/items?q= (search)', () => {
   it('is 401 for anonymous visitors and 400 for malformed paging', async () => {
-    const res = await injectAs(t.app, anonymous, {
+    const res = await t.inject(anonymous, {
       method: 'GET',
       url: '/api/inventory/items?q=alu',
     });
     expect(res.statusCode).toBe(401);
     for (const query of ['q=alu&limit=0', 'q=alu&limit=101', 'q=alu&offset=-1', 'q=a&sort=x']) {
-      const bad = await injectAs(t.app, staff, {
+      const bad = await t.inject(staff, {
         method: 'GET',
         url: `/api/inventory/items?${query}`,
       });
@@ -113,7 +95,7 @@ describe('GET /api/inventory/items?q= (search)', () => {
   });
 
   it('puts the item whose label id is the query first, in any spelling of the code', async () => {
-    const label = await buildLabel(t.app, { item_id: ids.zebra! });
+    const label = await t.build.label({ item_id: ids.zebra! });
     for (const spelling of [
       label.id,
       formatLabelCode(label.id).toLowerCase(),
@@ -143,7 +125,7 @@ describe('GET /api/inventory/items?q= (search)', () => {
 
   it('cuts the query at 32 characters', async () => {
     const long = 'Abcdefghijklmnopqrstuvwxyz abcdef';
-    const item = await buildItem(t.app, { name: `${long} tail` });
+    const item = await t.build.item({ name: `${long} tail` });
     // Characters past the 32nd would not match anything; they are dropped instead.
     const page = await q(`${long}${'!'.repeat(2)}zzzzzzzz`);
     expect(idsOf(page)).toEqual([item.id]);
@@ -195,9 +177,9 @@ describe('searches scoped to a client or filtered by type', () => {
   const made: Record<string, string> = {};
   beforeAll(async () => {
     own = client.member!.client_id!;
-    const other = (await buildClient(t.app, { name: 'Other client' })).id;
-    const make = async (key: string, fields: Parameters<typeof buildItem>[1]) => {
-      made[key] = (await buildItem(t.app, fields)).id;
+    const other = (await t.build.client({ name: 'Other client' })).id;
+    const make = async (key: string, fields: Parameters<typeof t.build.item>[0]) => {
+      made[key] = (await t.build.item(fields)).id;
     };
     await make('ownCrate', { name: 'Quillback crate', status: 'Crate', client_id: own });
     await make('ownPallet', { name: 'Quillback pallet', status: 'Pallet', client_id: own });
@@ -251,9 +233,9 @@ describe('searches scoped to a client or filtered by type', () => {
   });
 
   it('follows a client moving an item out of scope', async () => {
-    const moved = await buildItem(t.app, { name: 'Quillback drifter', client_id: own });
+    const moved = await t.build.item({ name: 'Quillback drifter', client_id: own });
     expect(idsOf(await search(client, 'q=drifter'))).toEqual([moved.id]);
-    await injectAs(t.app, staff, {
+    await t.inject(staff, {
       method: 'PUT',
       url: `/api/inventory/items/${moved.id}`,
       payload: { client_id: null },
@@ -281,13 +263,13 @@ describe('a search matching more than the cap', () => {
         .values(chunk.map((r) => ({ item_id: r.id, name: r.name.toLowerCase() })))
         .execute();
     }
-    const best = await buildItem(t.app, { name: 'Numbat', status: 'Crate' });
+    const best = await t.build.item({ name: 'Numbat', status: 'Crate' });
     const page = await q('numbat');
     expect(page.total).toBe(SEARCH_RESULT_CAP);
     expect(page.total_capped).toBe(true);
     expect(idsOf(page)[0]).toBe(best.id);
     // The unpaged list streams in batches: whole, sorted, nothing twice across batches.
-    const unpaged = await injectAs(t.app, staff, { method: 'GET', url: '/api/inventory/items' });
+    const unpaged = await t.inject(staff, { method: 'GET', url: '/api/inventory/items' });
     expect(unpaged.headers['content-type']).toContain('application/json');
     const listed = unpaged.json() as Item[];
     const stored = await t.app.db
@@ -305,10 +287,10 @@ describe('a search matching more than the cap', () => {
 
 describe('search documents follow renames and removals', () => {
   it('finds items by client, location and component names, and by the last scanner', async () => {
-    const c = await buildClient(t.app, { name: 'Quokka Events' });
-    const l = await buildLocation(t.app, { name: 'Yard Nørth' });
-    const k = await buildComponent(t.app, { name: 'Spigot' });
-    const item = await buildItem(t.app, {
+    const c = await t.build.client({ name: 'Quokka Events' });
+    const l = await t.build.location({ name: 'Yard Nørth' });
+    const k = await t.build.component({ name: 'Spigot' });
+    const item = await t.build.item({
       name: 'Thing',
       client_id: c.id,
       location_id: l.id,
@@ -318,7 +300,7 @@ describe('search documents follow renames and removals', () => {
     expect(idsOf(await q('yard north'))).toEqual([item.id]);
     expect(idsOf(await q('spigot'))).toEqual([item.id]);
 
-    const scanner = await buildMember(t.app, { email: 'hedgehog.scanner@example.com' });
+    const scanner = await t.build.member({ email: 'hedgehog.scanner@example.com' });
     await t.app.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('items')
@@ -331,9 +313,9 @@ describe('search documents follow renames and removals', () => {
   });
 
   it('refreshSearchForReference applies a rename to every item of the client', async () => {
-    const c = await buildClient(t.app, { name: 'Platypus Ltd' });
-    const a = await buildItem(t.app, { name: 'One', client_id: c.id });
-    const b = await buildItem(t.app, { name: 'Two', client_id: c.id });
+    const c = await t.build.client({ name: 'Platypus Ltd' });
+    const a = await t.build.item({ name: 'One', client_id: c.id });
+    const b = await t.build.item({ name: 'Two', client_id: c.id });
     await t.app.db.transaction().execute(async (trx) => {
       await trx.updateTable('clients').set({ name: 'Wombat Ltd' }).where('id', '=', c.id).execute();
       await refreshSearchForReference(trx, { client_id: c.id });
@@ -343,8 +325,8 @@ describe('search documents follow renames and removals', () => {
   });
 
   it('refreshSearchForReference forgets a removed reference', async () => {
-    const k = await buildComponent(t.app, { name: 'Gimbal' });
-    const item = await buildItem(t.app, { name: 'Head', component_id: k.id });
+    const k = await t.build.component({ name: 'Gimbal' });
+    const item = await t.build.item({ name: 'Head', component_id: k.id });
     expect(idsOf(await q('gimbal'))).toEqual([item.id]);
     await t.app.db.transaction().execute(async (trx) => {
       await trx
@@ -359,9 +341,9 @@ describe('search documents follow renames and removals', () => {
   });
 
   it('follows item edits and deletes', async () => {
-    const item = await buildItem(t.app, { name: 'Narwhal' });
+    const item = await t.build.item({ name: 'Narwhal' });
     expect(idsOf(await q('narwhal'))).toEqual([item.id]);
-    const put = await injectAs(t.app, staff, {
+    const put = await t.inject(staff, {
       method: 'PUT',
       url: `/api/inventory/items/${item.id}`,
       payload: { name: 'Walrus' },
@@ -369,7 +351,7 @@ describe('search documents follow renames and removals', () => {
     expect(put.statusCode).toBe(200);
     expect((await q('narwhal')).total).toBe(0);
     expect(idsOf(await q('walrus'))).toEqual([item.id]);
-    const del = await injectAs(t.app, staff, {
+    const del = await t.inject(staff, {
       method: 'DELETE',
       url: `/api/inventory/items/${item.id}`,
     });
@@ -388,11 +370,11 @@ const searchRow = (id: string) =>
 
 describe('search by the container name', () => {
   it('finds what is inside a crate by the crate name, weighed like a location', async () => {
-    const crate = await buildItem(t.app, { name: 'Dugong crate', status: 'Crate' });
-    await buildItem(t.app, { name: 'Gaffer tape', container_id: crate.id });
-    const yard = await buildLocation(t.app, { name: 'Dugong yard' });
-    await buildItem(t.app, { name: 'Cable drum', location_id: yard.id });
-    await buildItem(t.app, { name: 'Stage weight' });
+    const crate = await t.build.item({ name: 'Dugong crate', status: 'Crate' });
+    await t.build.item({ name: 'Gaffer tape', container_id: crate.id });
+    const yard = await t.build.location({ name: 'Dugong yard' });
+    await t.build.item({ name: 'Cable drum', location_id: yard.id });
+    await t.build.item({ name: 'Stage weight' });
 
     const page = await search(staff, 'q=dugong');
     // The crate by its own name first; its contents and the item at the location tie.
@@ -404,10 +386,10 @@ describe('search by the container name', () => {
   });
 
   it('follows a rename of the container, a move out of it and its deletion', async () => {
-    const actor = await buildMember(t.app, { role: 'staff' });
-    const pallet = await buildItem(t.app, { name: 'Echidna pallet', status: 'Pallet' });
-    const crate = await buildItem(t.app, { name: 'Echidna crate', container_id: pallet.id });
-    const lamp = await buildItem(t.app, { name: 'Par lamp', container_id: crate.id });
+    const actor = await t.build.member({ role: 'staff' });
+    const pallet = await t.build.item({ name: 'Echidna pallet', status: 'Pallet' });
+    const crate = await t.build.item({ name: 'Echidna crate', container_id: pallet.id });
+    const lamp = await t.build.item({ name: 'Par lamp', container_id: crate.id });
     expect((await searchRow(lamp.id)).container_name).toBe('echidna crate');
 
     await updateItem(t.app, crate.id, { name: 'Cassowary crate' }, actor);
@@ -428,12 +410,12 @@ describe('search by the container name', () => {
 
 describe('GET /api/inventory/items?attention=true ("Needs attention")', () => {
   it('is 401 for anonymous visitors and 400 for a value other than true or false', async () => {
-    const res = await injectAs(t.app, anonymous, {
+    const res = await t.inject(anonymous, {
       method: 'GET',
       url: '/api/inventory/items?attention=true',
     });
     expect(res.statusCode).toBe(401);
-    const bad = await injectAs(t.app, staff, {
+    const bad = await t.inject(staff, {
       method: 'GET',
       url: '/api/inventory/items?attention=yes',
     });
@@ -443,10 +425,10 @@ describe('GET /api/inventory/items?attention=true ("Needs attention")', () => {
 
   it('lists damaged and missing items only, with the type filter, search and client scope', async () => {
     const own = client.member!.client_id!;
-    await buildItem(t.app, { name: 'Bilby rope', condition: 'damaged' });
-    await buildItem(t.app, { name: 'Bilby ladder', condition: 'missing', status: 'Tools' });
-    await buildItem(t.app, { name: 'Bilby hook' });
-    await buildItem(t.app, { name: 'Bilby net', condition: 'damaged', client_id: own });
+    await t.build.item({ name: 'Bilby rope', condition: 'damaged' });
+    await t.build.item({ name: 'Bilby ladder', condition: 'missing', status: 'Tools' });
+    await t.build.item({ name: 'Bilby hook' });
+    await t.build.item({ name: 'Bilby net', condition: 'damaged', client_id: own });
 
     const all = await search(staff, 'attention=true&limit=100');
     expect(all.items.every((i) => i.condition !== 'ok')).toBe(true);
