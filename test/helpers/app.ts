@@ -146,10 +146,11 @@ type TableWithId = {
 
 export interface TestSuite extends TestApp {
   /**
-   * A member of the role, created and signed in before this file's (or describe's) tests.
-   * Call it where you would call beforeAll: it registers one.
+   * A member of each role, created and signed in before this file's (or describe's) tests,
+   * in order: `const [staff, client] = t.signIn('staff', 'client')`. Call it where you
+   * would call beforeAll: it registers one.
    */
-  signIn(role: SignedInRole): Session;
+  signIn<R extends SignedInRole[]>(...roles: R): { [K in keyof R]: Session };
   /** A new member of the role, signed in now (signIn registers one for every test). */
   loginAs(role: Role): Promise<Session>;
   /** POST /api/login with these credentials, whatever the answer. */
@@ -234,10 +235,12 @@ export function useTestApp(
       return ready().database;
     },
     close: () => ready().close(),
-    signIn(role) {
-      const session = new PendingSession(role);
-      beforeAll(async () => session.resolve(await loginAs(ready().app, role)));
-      return session;
+    signIn(...roles) {
+      const sessions = roles.map((role) => new PendingSession(role));
+      beforeAll(async () => {
+        for (const session of sessions) session.resolve(await loginAs(ready().app, session.role));
+      });
+      return sessions as never;
     },
     loginAs: (role) => loginAs(ready().app, role),
     tryLogin: (email, password) => tryLogin(ready().app, email, password),
@@ -276,15 +279,12 @@ export function useTestApp(
 /** A session that exists once its beforeAll has run; reading it earlier is a mistake. */
 class PendingSession implements Session {
   #session: Session | undefined;
-  readonly #role: SignedInRole;
-  constructor(role: SignedInRole) {
-    this.#role = role;
-  }
+  constructor(readonly role: SignedInRole) {}
   resolve(session: Session): void {
     this.#session = session;
   }
   #ready(): Session {
-    if (!this.#session) throw new Error(`the ${this.#role} session is signed in by beforeAll`);
+    if (!this.#session) throw new Error(`the ${this.role} session is signed in by beforeAll`);
     return this.#session;
   }
   get member() {

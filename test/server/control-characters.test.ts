@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
+const [staff] = t.signIn('staff');
 
 /** NUL made PostgreSQL answer 500; the other C0 controls and DEL nobody types on purpose. */
 const BAD = ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb'];

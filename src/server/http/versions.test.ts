@@ -9,9 +9,7 @@ import { generateLabelCode } from '../lib/label-codes.ts';
  */
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const admin = t.signIn('admin');
-const client = t.signIn('client');
+const [staff, admin, client] = t.signIn('staff', 'admin', 'client');
 
 type Record = { version: number } & { [field: string]: unknown };
 

@@ -5,7 +5,7 @@ import { activityCount } from '../catalog/catalog.testkit.ts';
 import { recordActivity } from './activity.repo.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
+const [staff] = t.signIn('staff');
 
 const page = async (session: Session, n: number | string) =>
   t.inject(session, { method: 'GET', url: `/api/activity/${n}` });

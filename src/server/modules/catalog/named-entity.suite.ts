@@ -40,8 +40,7 @@ export function namedEntitySuite(t: TestSuite, entity: keyof typeof ENTITIES): v
     path: `/api/inventory/${entity}`,
     build: (overrides?: { name?: string }) => t.build[factory](overrides),
   };
-  const client = t.signIn('client');
-  const staff = t.signIn('staff');
+  const [client, staff] = t.signIn('client', 'staff');
   const app = () => t.app;
   const list = async (): Promise<NamedBody[]> =>
     (await injectAs(app(), staff, { method: 'GET', url: s.path })).json();

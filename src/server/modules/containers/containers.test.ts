@@ -6,7 +6,7 @@ import { countRows } from '../../../../test/server/role-matrix/snapshot.ts';
 import { DEPTH_MESSAGE, LOOP_MESSAGE } from './placement.service.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
+const [staff] = t.signIn('staff');
 
 const call = t.caller('/api/inventory');
 const put = (id: string, body: object) => call(staff, 'PUT', `/items/${id}`, body);

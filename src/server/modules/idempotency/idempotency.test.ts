@@ -25,9 +25,7 @@ beforeAll(async () => {
   await other.ready();
 });
 afterAll(async () => other.close());
-const staff = t.signIn('staff');
-const staff2 = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, staff2, client] = t.signIn('staff', 'staff', 'client');
 
 type Method = 'POST' | 'PUT';
 const send = (

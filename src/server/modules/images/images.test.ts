@@ -3,8 +3,7 @@ import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/h
 import { LONG_AGO } from '../../../../test/factories/items.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 
 const imageRows = (itemId: string) =>
   t.app.db.selectFrom('images').selectAll().where('item_id', '=', itemId).execute();

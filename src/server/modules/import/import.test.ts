@@ -5,8 +5,7 @@ import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 
 const counts = async () => ({
   items: await t.count('items'),

@@ -3,8 +3,7 @@ import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts'
 import type { Item } from '../../../common/schemas/item.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 
 const call = t.caller('/api/inventory');
 const itemCount = () => t.count('items');

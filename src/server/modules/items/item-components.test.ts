@@ -3,8 +3,7 @@ import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts'
 import { LONG_AGO as OLD } from '../../../../test/factories/items.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 
 const call = t.caller('/api/inventory/items/');
 const rowsOf = (itemId: string) => t.componentCounts('item_components', itemId);

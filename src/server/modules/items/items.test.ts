@@ -4,9 +4,7 @@ import { keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const admin = t.signIn('admin');
-const client = t.signIn('client');
+const [staff, admin, client] = t.signIn('staff', 'admin', 'client');
 
 const call = t.caller('/api/inventory');
 const lastActivity = () =>

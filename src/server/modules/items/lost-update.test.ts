@@ -9,8 +9,7 @@ import type { Item } from '../../../common/schemas/item.ts';
  */
 
 const t = useTestApp();
-const editor = t.signIn('staff');
-const packer = t.signIn('staff');
+const [editor, packer] = t.signIn('staff', 'staff');
 
 const readItem = async (id: string) =>
   (await t.inject(editor, { method: 'GET', url: `/api/inventory/items/${id}` })).json() as Item;

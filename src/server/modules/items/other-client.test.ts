@@ -6,7 +6,7 @@ import { type Session, useTestApp } from '../../../../test/helpers/app.ts';
  * but get the public shape, and their scan does not make them the item's last scanner.
  */
 const t = useTestApp();
-const staff = t.signIn('staff');
+const [staff] = t.signIn('staff');
 let clientUser: Session;
 let ownItem: { id: string };
 let otherItem: { id: string };

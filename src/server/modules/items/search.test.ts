@@ -7,8 +7,7 @@ import { refreshItemSearch, refreshSearchForReference } from './search.repo.ts';
 import { deleteItem, updateItem } from './items.service.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 const ids: Record<string, string> = {};
 
 /** Fixtures named for what they prove; ranking is checked among these only. */

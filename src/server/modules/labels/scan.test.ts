@@ -15,8 +15,7 @@ import { buildItem, LONG_AGO } from '../../../../test/factories/items.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 
 const scan = (session: Session, code: string) =>
   t.inject(session, { method: 'POST', url: `/api/inventory/scan/${code}` });

@@ -6,8 +6,7 @@ const BASE = '/api/inventory/manifests';
 const DUPLICATE = '/api/inventory/duplicate';
 
 const t = useTestApp();
-const clientUser = t.signIn('client');
-const staff = t.signIn('staff');
+const [clientUser, staff] = t.signIn('client', 'staff');
 
 const getAs = (session: Session, url: string) => t.inject(session, { method: 'GET', url });
 const manifestCount = () => t.count('manifests');

@@ -10,8 +10,7 @@ import {
 const BASE = '/api/inventory/manifests';
 
 const t = useTestApp();
-const clientUser = t.signIn('client');
-const staff = t.signIn('staff');
+const [clientUser, staff] = t.signIn('client', 'staff');
 
 const getAs = (session: Session, url: string) => t.inject(session, { method: 'GET', url });
 /** An item made by the factory, as its row is stored. */

@@ -3,8 +3,7 @@ import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts'
 import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
 
 const t = useTestApp();
-const clientUser = t.signIn('client');
-const staff = t.signIn('staff');
+const [clientUser, staff] = t.signIn('client', 'staff');
 
 const reqUrl = (manifestId: string, componentId?: string) =>
   `/api/inventory/manifests/${manifestId}/requirements${componentId ? `/${componentId}` : ''}`;

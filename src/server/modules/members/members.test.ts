@@ -15,9 +15,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { deleteMember } from './members.service.ts';
 
 const t = useTestApp();
-const admin = t.signIn('admin');
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [admin, staff, client] = t.signIn('admin', 'staff', 'client');
 
 /** Sessions are looked up when the test runs: they exist only after beforeAll. */
 const deniedCases = [

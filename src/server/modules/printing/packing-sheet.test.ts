@@ -9,8 +9,7 @@ import { decodePdfPages, pdfText } from '../../../../test/helpers/pdf.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 
 const sheet = (session: Session, id: string) =>
   t.inject(session, {

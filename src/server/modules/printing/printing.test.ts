@@ -20,8 +20,7 @@ import { generateLabelCodes } from '../../lib/label-codes.ts';
 import { labelGeometry, symbolWidth } from './label-layout.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 
 const print = (session: Session, payload: object) =>
   t.inject(session, { method: 'POST', url: '/api/inventory/labels/print', payload });

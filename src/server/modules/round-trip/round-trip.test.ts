@@ -9,8 +9,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import type { Job, ReturnResult, Returns } from '../../../common/schemas/round-trip.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 
 const call = t.caller('/api/inventory');
 const row = (id: string) => t.row('items', id);

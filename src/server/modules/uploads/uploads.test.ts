@@ -24,8 +24,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '../../../common/schemas/upload.ts';
 
 const t = useTestApp();
-const staff = t.signIn('staff');
-const client = t.signIn('client');
+const [staff, client] = t.signIn('staff', 'client');
 let uploadsDir: string;
 beforeAll(() => {
   uploadsDir = path.join(t.config.dataDir, 'uploads');
