@@ -219,8 +219,8 @@ describe('searches scoped to a client or filtered by type', () => {
   });
 
   it("never shows another client's item, even when its search document names the client", async () => {
-    const elsewhere = (await buildClient(t.app, { name: 'Elsewhere' })).id;
-    const stray = await buildItem(t.app, { name: 'Quillback stray', client_id: elsewhere });
+    const elsewhere = (await t.build.client({ name: 'Elsewhere' })).id;
+    const stray = await t.build.item({ name: 'Quillback stray', client_id: elsewhere });
     // A document out of step with its item (it never is: both are written together).
     await t.app.db
       .updateTable('item_search')
