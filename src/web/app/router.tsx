@@ -21,13 +21,13 @@ import { RouteMatches } from './route-matches.ts';
  * transitions, so the old page stays until the new one can show), the matched routes for
  * the breadcrumbs (`route-matches.ts`), and an error screen instead of a blank page.
  */
-function page(load: () => Promise<ComponentType>): ReactNode {
+function page(load: PageModule): ReactNode {
   const Page = lazyPage(load);
   return <Page />;
 }
 
 /** A page that needs sign-in: without a user it goes to /login with redirect=/. */
-function signedIn(load: () => Promise<ComponentType>): ReactNode {
+function signedIn(load: PageModule): ReactNode {
   const Page = lazyPage(load);
   return (
     <RequireLogin>
@@ -37,6 +37,22 @@ function signedIn(load: () => Promise<ComponentType>): ReactNode {
       </Suspense>
     </RequireLogin>
   );
+}
+
+type PageModule = () => Promise<ComponentType>;
+
+/** A page at `path` with its breadcrumb; `signedIn` pages send a visitor to /login first. */
+function leaf(
+  path: string,
+  crumb: CrumbHandle['crumb'],
+  load: PageModule,
+  access: 'anyone' | 'signed-in' = 'anyone',
+): RouteObject {
+  return {
+    path,
+    handle: { crumb } satisfies CrumbHandle,
+    element: access === 'signed-in' ? signedIn(load) : page(load),
+  };
 }
 
 /**
@@ -51,45 +67,32 @@ const routes: RouteObject[] = [
         path: '/',
         element: signedIn(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
       },
-      {
-        path: '/login',
-        handle: { crumb: 'Login' } satisfies CrumbHandle,
-        element: page(() => import('./pages/LoginPage.tsx').then((m) => m.LoginPage)),
-      },
-      {
-        path: '/verify-email/:token',
-        handle: { crumb: 'Verify email' } satisfies CrumbHandle,
-        element: page(() => import('./pages/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage)),
-      },
-      {
-        path: '/reset-password/:token',
-        handle: { crumb: 'Reset password' } satisfies CrumbHandle,
-        element: page(() =>
-          import('./pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
-        ),
-      },
-      {
-        path: '/about',
-        handle: { crumb: 'About' } satisfies CrumbHandle,
-        element: page(() => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
-      },
-      {
-        path: '/profile',
-        handle: { crumb: 'Profile' } satisfies CrumbHandle,
-        element: signedIn(() => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
-      },
-      {
-        path: '/sample-labels',
-        handle: { crumb: 'Sample labels' } satisfies CrumbHandle,
-        element: signedIn(() =>
-          import('./pages/SampleLabelsPage.tsx').then((m) => m.SampleLabelsPage),
-        ),
-      },
-      {
-        path: '/import',
-        handle: { crumb: 'Import' } satisfies CrumbHandle,
-        element: signedIn(() => import('./pages/ImportPage.tsx').then((m) => m.ImportPage)),
-      },
+      leaf('/login', 'Login', () => import('./pages/LoginPage.tsx').then((m) => m.LoginPage)),
+      leaf('/verify-email/:token', 'Verify email', () =>
+        import('./pages/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage),
+      ),
+      leaf('/reset-password/:token', 'Reset password', () =>
+        import('./pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+      ),
+      leaf('/about', 'About', () => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
+      leaf(
+        '/profile',
+        'Profile',
+        () => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage),
+        'signed-in',
+      ),
+      leaf(
+        '/sample-labels',
+        'Sample labels',
+        () => import('./pages/SampleLabelsPage.tsx').then((m) => m.SampleLabelsPage),
+        'signed-in',
+      ),
+      leaf(
+        '/import',
+        'Import',
+        () => import('./pages/ImportPage.tsx').then((m) => m.ImportPage),
+        'signed-in',
+      ),
       {
         // Manifests and components: signed-in only; client users read them.
         path: '/manifests',
@@ -119,26 +122,23 @@ const routes: RouteObject[] = [
         handle: { crumb: 'Out' } satisfies CrumbHandle,
         element: signedIn(() => import('./pages/OutPage.tsx').then((m) => m.OutPage)),
       },
-      {
-        path: '/components',
-        handle: { crumb: 'Components' } satisfies CrumbHandle,
-        element: signedIn(() => import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage)),
-      },
-      {
-        path: '/scan/:labelId',
-        handle: { crumb: (p) => labelCrumb(p.labelId) } satisfies CrumbHandle,
-        element: page(() => import('./pages/ScanPage.tsx').then((m) => m.ScanPage)),
-      },
-      {
-        path: '/items/:itemId',
-        handle: { crumb: (p) => <ItemCrumb itemId={p.itemId ?? ''} /> } satisfies CrumbHandle,
-        element: page(() => import('./pages/ItemPage.tsx').then((m) => m.ItemPage)),
-      },
-      {
-        path: '*',
-        handle: { crumb: 'Not Found' } satisfies CrumbHandle,
-        element: page(() => import('./pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
-      },
+      leaf(
+        '/components',
+        'Components',
+        () => import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage),
+        'signed-in',
+      ),
+      leaf(
+        '/scan/:labelId',
+        (p) => labelCrumb(p.labelId),
+        () => import('./pages/ScanPage.tsx').then((m) => m.ScanPage),
+      ),
+      leaf(
+        '/items/:itemId',
+        (p) => <ItemCrumb itemId={p.itemId ?? ''} />,
+        () => import('./pages/ItemPage.tsx').then((m) => m.ItemPage),
+      ),
+      leaf('*', 'Not Found', () => import('./pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
     ],
   },
 ];
