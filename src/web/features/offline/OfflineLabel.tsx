@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatLabelCode } from '../../../common/label-code.ts';
 import { useCurrentUser } from '../auth/api.ts';
+import { labelQueries } from '../labels/api.ts';
 import { labelOnPhone } from './phone-copy.ts';
 
 const UNSEEN_LABEL_OFFLINE =
@@ -22,7 +23,7 @@ export function OfflineLabel({ code, onOnline }: { code: string; onOnline: () =>
   const { user, isLoading } = useCurrentUser();
   const userId = user?.id ?? null;
   const seen = useQuery({
-    queryKey: ['labels', 'phone-copy', userId, code] as const,
+    queryKey: [...labelQueries.all(), 'phone-copy', userId, code] as const,
     queryFn: async () => {
       const itemId = userId ? await labelOnPhone(userId, code) : undefined;
       // null: seen on no item (react-query keeps no undefined, hence 'unseen').
