@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from '../password-rule.ts';
 import { errorCodes } from '../api/error-codes.ts';
 
 /** Ids of members, items, clients, ... are short random strings chosen by the server. */
@@ -44,18 +45,18 @@ export const nameSchema = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
 /**
- * A new password: the one rule of the server and the forms. `label` names the field in
- * "{label} is required" ("New password" on a form); the length rule says "Password".
+ * A new password: the one rule of the server and the forms (common/password-rule.ts).
+ * `label` names the field in "{label} is required" ("New password" on a form).
  */
 export const newPasswordSchema = (label = 'Password') =>
   z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(256, 'Password is too long');
+    .string({ error: passwordMessages.required(label) })
+    .min(1, passwordMessages.required(label))
+    .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
+    .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong);
 
 /** A password being checked, not set: only required. */
 export const currentPasswordSchema = (label: string) =>

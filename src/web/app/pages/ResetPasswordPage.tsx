@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../common/schemas/member.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../common/password-rule.ts';
 import { FormErrors } from '../../components/FormErrors.tsx';
 import { authQueries, useResetPassword } from '../../features/auth/api.ts';
 
@@ -32,12 +32,7 @@ export function ResetPasswordPage() {
   const form = useForm({
     initialValues: { newPassword: '' },
     validate: {
-      newPassword: (v) =>
-        !v
-          ? 'New password is required'
-          : v.length < PASSWORD_MIN_LENGTH
-            ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-            : null,
+      newPassword: (v) => newPasswordProblem(v, 'New password'),
     },
   });
 
