@@ -2,16 +2,17 @@
 // 100,000 items, one table, every row measured in the same run.
 //
 //   npm run bench -- [--items 100000] [--data /tmp/folder] [--seconds 5] [--no-web]
-//                    [--only search|list|web] [--pg-database name]
+//                    [--only item|search|list|web] [--pg-database name]
 //
 // --data (or BENCH_DATA_DIR) reuses a seeded SQLite folder; without it one is seeded under
 // the system's temporary folder and kept for the next run. With DATABASE_URL=postgres://…
 // the server rows run a second time on PostgreSQL, in a database `yardkeep_bench_<items>`
 // created on that server (and reused when it is already seeded). The web rows come from
 // scripts/bench-web.ts when it exists. Timings are wall clock on whatever else the machine
-// is doing: compare the columns of one run, not runs on different days. --only search (or
-// list, or web) prints only the search (or list, or first-load JS and phone) rows, for a
-// quick before/after of one change (`--only web --items 2000` needs no 100k seed);
+// is doing: compare the columns of one run, not runs on different days. --only item (or
+// search, list, web) prints only the item GET vs bare Fastify rows (or the search, list, or
+// first-load JS and phone rows), for a quick before/after of one change (`--only web
+// --items 2000` needs no 100k seed);
 // --pg-database names the PostgreSQL database instead of yardkeep_bench_<items>.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,8 +40,8 @@ const { values: args } = parseArgs({
     'pg-database': { type: 'string' },
   },
 });
-if (args.only !== undefined && !['search', 'list', 'web'].includes(args.only)) {
-  console.error(`--only is "search", "list" or "web", not "${args.only}"`);
+if (args.only !== undefined && !['item', 'search', 'list', 'web'].includes(args.only)) {
+  console.error(`--only is "item", "search", "list" or "web", not "${args.only}"`);
   process.exit(2);
 }
 if (args['pg-database'] !== undefined && !/^[a-z_][a-z0-9_]*$/.test(args['pg-database'])) {
@@ -48,7 +49,8 @@ if (args['pg-database'] !== undefined && !/^[a-z_][a-z0-9_]*$/.test(args['pg-dat
   process.exit(2);
 }
 /** Whether a group of rows runs: every group, or the one --only names. */
-const runs = (group: 'search' | 'list' | 'web' | 'other') => !args.only || args.only === group;
+const runs = (group: 'item' | 'search' | 'list' | 'web' | 'other') =>
+  !args.only || args.only === group;
 const ITEMS = Number(args.items);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = 10;
@@ -443,7 +445,7 @@ async function benchServer(target: Target, rows: Rows, web: boolean): Promise<vo
     const itemUrl = `${api}/${setup.itemId}`;
     const item = await mustGet(itemUrl, staff);
 
-    if (runs('other')) {
+    if (runs('item')) {
       // Bare Fastify and the item GET take turns, one second each, so both columns of the
       // ratio see the same machine (other processes come and go on a shared one).
       const bare = await startBare(item.body);

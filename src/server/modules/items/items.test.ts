@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
+import {
+  anonymous,
+  errorOf,
+  loginAs,
+  type Session,
+  useTestApp,
+} from '../../../../test/helpers/app.ts';
 import { keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
@@ -149,6 +155,29 @@ describe('GET /api/inventory/items/:id', () => {
     expect(forClient.json()).not.toHaveProperty('last_scanned_by_email');
     const forStaff = await call(staff, 'GET', `/items/${item.id}`);
     expect(forStaff.json().last_scanned_by_email).toBe(staff.member!.email);
+  });
+
+  it('answers a signed-out cookie as it answers an anonymous visitor', async () => {
+    // On PostgreSQL the item is read beside the session lookup (plugins/session.ts): what
+    // that read found must not reach a caller whose session turns out to be over.
+    const gone = await loginAs(t.app, 'staff');
+    const item = await t.build.item({ name: 'Scanned thing' });
+    await t.app.db
+      .updateTable('items')
+      .set({ last_scanned_by: gone.member!.id })
+      .where('id', '=', item.id)
+      .execute();
+    expect((await call(gone, 'GET', `/items/${item.id}`)).json().last_scanned_by_email).toBe(
+      gone.member!.email,
+    );
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: gone.headers });
+    expect(out.statusCode).toBe(200);
+    const res = await call(gone, 'GET', `/items/${item.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: item.id, name: 'Scanned thing' });
+    expect(res.json()).not.toHaveProperty('last_scanned_by_email');
+    expect(res.body).not.toContain(gone.member!.email);
+    expect(res.headers['x-yardkeep-user']).toBeUndefined();
   });
 });
 
