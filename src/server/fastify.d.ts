@@ -24,11 +24,5 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** sha256 of the session cookie, when the request carried a live session. */
     sessionHash: string | null;
-    /** What the route's `readWithSession` started (plugins/session.ts), if it ran. */
-    readWithSession: Promise<unknown> | null;
-  }
-  interface FastifyContextConfig {
-    /** A read started while the caller's session is looked up (plugins/session.ts). */
-    readWithSession?: (req: FastifyRequest) => Promise<unknown>;
   }
 }

@@ -1,10 +1,4 @@
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint } from '../../common/api/contract.ts';
 import { can, roleOf, type AnonymousAccess, type Role } from '../../common/permissions.ts';
@@ -67,7 +61,6 @@ export function route<
   handler: (
     ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>, UserOf<A>>,
   ) => Promise<z.input<R> | StreamedJson>,
-  config: FastifyContextConfig = {},
 ): void {
   app.registeredEndpoints.add(endpoint as unknown as Endpoint);
 
@@ -138,7 +131,6 @@ export function route<
     method: endpoint.method,
     url: endpoint.path,
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
-    config,
     handler: routeHandler,
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hashSecret, newSecret } from '../lib/secrets.ts';
 import { nowIso } from '../lib/ids.ts';
 import { sessionRepo } from '../modules/auth/session.repo.ts';
@@ -26,16 +26,13 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
-  app.decorateRequest('readWithSession', null);
 
   app.addHook('onRequest', async (req, reply) => {
     req.user = null;
     req.sessionHash = null;
-    req.readWithSession = null;
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/scan/')) return;
     const cookie = req.cookies[SESSION_COOKIE];
     if (!cookie) return;
-    startReadWithSession(app, req);
     const idHash = hashSecret(cookie);
     const session = await sessionRepo.findWithUser(app.db, idHash);
     const now = Date.now();
@@ -51,26 +48,6 @@ export function registerSessions(app: FastifyInstance): void {
     // (docs/decisions.md, "Offline scanning and idempotency keys").
     if (req.url.startsWith('/api/')) reply.header(USER_HEADER, session.user_id);
   });
-}
-
-/**
- * On PostgreSQL every query is a network round trip, and a signed-in read waited for two in
- * a row: the session, then the record. A route whose read does not depend on who asks (its
- * `readWithSession` config) has it started here, beside the session lookup (the pool has
- * connections to spare), and its handler awaits `req.readWithSession` instead of reading
- * again. The handler still decides from `req.user` what the caller may learn of it, after
- * the access check, so a denied caller learns nothing it did not before; when the session
- * turns out to be dead it reads as an anonymous visitor and the early read is dropped.
- * SQLite answers in-process, so there is nothing to overlap and the read would be wasted.
- */
-function startReadWithSession(app: FastifyInstance, req: FastifyRequest): void {
-  const read = req.routeOptions.config.readWithSession;
-  if (!read || app.dialect !== 'postgres') return;
-  const started = read(req);
-  // Unused (a dead session, a 401/403, bad params) it must not be an unhandled rejection;
-  // a handler that uses it still sees the error.
-  started.catch(() => undefined);
-  req.readWithSession = started;
 }
 
 /** Starts a fresh session (a new id on every sign-in) and sets its cookie. */

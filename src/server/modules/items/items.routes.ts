@@ -10,21 +10,12 @@ import * as items from './items.service.ts';
 export function registerItemRoutes(app: FastifyInstance): void {
   route(app, itemsApi.list, async ({ query, user }) => items.listItems(app, user, query));
 
-  route(
-    app,
-    itemsApi.read,
-    async ({ params, user, req }) => {
-      const early = req.readWithSession as ReturnType<typeof items.findItem> | null;
-      const item = await items.readItem(app, params.id, user, early);
-      // Belt and braces: the service never reads the scanner for anonymous visitors, and
-      // the public schema drops it should it ever be there.
-      return user ? item : publicItemSchema.parse(item);
-    },
-    // Started beside the session lookup (plugins/session.ts); readItem decides what of it
-    // the caller sees. Not a valid id yet (params are checked later): then it finds nothing
-    // or fails, and the handler never runs.
-    { readWithSession: (req) => items.findItem(app, (req.params as { id: string }).id) },
-  );
+  route(app, itemsApi.read, async ({ params, user }) => {
+    const item = await items.readItem(app, params.id, user);
+    // Belt and braces: the service never reads the scanner for anonymous visitors, and
+    // the public schema drops it should it ever be there.
+    return user ? item : publicItemSchema.parse(item);
+  });
 
   route(app, itemsApi.create, async ({ body, user }) => items.createItem(app, body, user));
 

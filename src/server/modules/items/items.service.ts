@@ -94,27 +94,17 @@ export async function listItems(
  * their client's, get the public shape: no last scanner and no job (docs/decisions.md,
  * Security). Everyone else gets it in full.
  */
-/** The whole item, whoever asks: readItem decides what of it the caller may see. */
-export function findItem(app: FastifyInstance, id: string): Promise<Item | undefined> {
-  return itemsRepo.find(app.db, id);
-}
-
-/**
- * One item as `user` may see it. `early` is the same item's findItem, when it was started
- * beside the session lookup; an anonymous visitor never gets it, whatever it holds.
- */
 export async function readItem(
   app: FastifyInstance,
   id: string,
   user: CurrentUser | null,
-  early: Promise<Item | undefined> | null = null,
 ): Promise<Item | PublicItem> {
   if (!user) {
     const item = await itemsRepo.findPublic(app.db, id);
     if (!item) throw notFound('Item');
     return withoutJob(item);
   }
-  const item = await (early ?? findItem(app, id));
+  const item = await itemsRepo.find(app.db, id);
   if (!item) throw notFound('Item');
   if (!covers(scopeOf(user), item.client_id)) {
     const { last_scanned_by_email: _scanner, ...rest } = item;
