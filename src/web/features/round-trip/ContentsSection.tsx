@@ -26,8 +26,9 @@ export function ContentsSection({
 }) {
   const contents = useQuery(contentsQuery(container.id));
   const takeOut = useTakeOut();
-  // Readers see the section only where there is something inside; editors always, to fill it.
-  if (!canEdit && !actions && contents.data?.length === 0) return null;
+  // Readers see the section only where there is something inside (not while that is still
+  // being asked, so an empty item shows no section that then vanishes); editors always.
+  if (!canEdit && !actions && !contents.data?.length) return null;
 
   const takeOutItem = async (item: Item) => {
     const yes = await confirm({
