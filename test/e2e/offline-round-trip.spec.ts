@@ -13,6 +13,7 @@ import { fakeCameraArgs, y4mSequence } from '../helpers/camera.ts';
 import { openInstalled } from '../helpers/deploy.ts';
 import { signIn } from '../helpers/e2e-suite.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
+import { queueOf } from '../helpers/offline-queue.ts';
 import { updateItem } from '../../src/server/modules/items/items.service.ts';
 
 // The round trip in a dead zone: Return mode and "Fill this container" queue their scans on
@@ -46,21 +47,6 @@ const count = async (table: 'activity' | 'images', column: string, id: string, a
   if (action) query = query.where('action' as never, '=', action as never);
   return Number((await query.executeTakeFirstOrThrow()).n);
 };
-
-/** The page's offline queue, read straight from IndexedDB. */
-const queueOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const open = indexedDB.open('yardkeep-offline', 1);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('scans').objectStore('scans').getAll();
-          req.onsuccess = () => resolve(req.result as Record<string, unknown>[]);
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
 
 declare global {
   interface Window {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { buildComponent } from '../factories/components.ts';
 import { buildItem } from '../factories/items.ts';
 import { buildLabel } from '../factories/labels.ts';
@@ -13,6 +12,7 @@ import { fakeCameraArgs, openBrowserWithCamera, y4mSequence } from '../helpers/c
 import { openInstalled } from '../helpers/deploy.ts';
 import { signIn } from '../helpers/e2e-suite.ts';
 import { qrLabelPng } from '../helpers/qr.ts';
+import { putBack, queueOf } from '../helpers/offline-queue.ts';
 import { allocate } from '../../src/server/modules/items/allocation.service.ts';
 
 // Working in a dead zone: the app installed by a first visit online opens offline, packing
@@ -49,37 +49,6 @@ const allocations = async (itemId: string) =>
         .where('source_id', '=', itemId)
         .executeTakeFirstOrThrow()
     ).n,
-  );
-
-/** The page's offline queue, read straight from IndexedDB. */
-const queueOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const open = indexedDB.open('yardkeep-offline', 1);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('scans').objectStore('scans').getAll();
-          req.onsuccess = () => resolve(req.result as Record<string, unknown>[]);
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
-
-/** Puts scans back into the page's queue, as a phone restored from a backup might. */
-const putBack = (page: Page, scans: Record<string, unknown>[]) =>
-  page.evaluate(
-    (rows) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('yardkeep-offline', 1);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('scans', 'readwrite');
-          for (const row of rows) tx.objectStore('scans').put(row);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    scans,
   );
 
 describe('offline', () => {
