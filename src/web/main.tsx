@@ -10,7 +10,7 @@ import { AppRoutes } from './app/router.tsx';
 import { DialogHost } from './components/dialogs/DialogHost.tsx';
 import { NoticeHost } from './components/dialogs/NoticeHost.tsx';
 import { onUnauthorized } from './features/auth/session-expiry.ts';
-import { seedQueriesFromPage } from './lib/page-data.ts';
+import { seedQueriesFromPage } from './app/page-data.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
 // Any call refused with 401 while signed in returns to login (session-expiry.ts).

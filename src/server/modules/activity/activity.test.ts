@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry } from '../../../common/schemas/activity.ts';
-import { activityCount } from '../catalog/catalog.testkit.ts';
+import { activityCount } from '../../../../test/helpers/catalog.ts';
 import { recordActivity } from './activity.repo.ts';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
-import { activityCount } from '../catalog/catalog.testkit.ts';
-import { namedEntitySuite } from '../catalog/named-entity.suite.ts';
+import { activityCount } from '../../../../test/helpers/catalog.ts';
+import { namedEntitySuite } from '../../../../test/helpers/named-entity-suite.ts';
 
 const t = useTestApp();
 

@@ -7,7 +7,7 @@ import { itemsApi } from '../../../common/api/items.ts';
 import type { PublicItem } from '../../../common/schemas/item.ts';
 import { renderItemPreview } from './item-preview.ts';
 
-/** The id of the inline data element; src/web/lib/page-data.ts reads it. */
+/** The id of the inline data element; src/web/app/page-data.ts reads it. */
 export const PAGE_DATA_ID = 'yardkeep-page-data';
 
 /**

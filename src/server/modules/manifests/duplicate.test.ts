@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
-import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
+import { activityCount, lastActivityFor, protoPayload } from '../../../../test/helpers/catalog.ts';
 
 const BASE = '/api/inventory/manifests';
 const DUPLICATE = '/api/inventory/duplicate';

@@ -5,7 +5,7 @@ import {
   lastActivityFor,
   protoPayload,
   withActivityBroken,
-} from '../catalog/catalog.testkit.ts';
+} from '../../../../test/helpers/catalog.ts';
 
 const BASE = '/api/inventory/manifests';
 

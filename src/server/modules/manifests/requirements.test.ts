@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
-import { activityCount, lastActivityFor, protoPayload } from '../catalog/catalog.testkit.ts';
+import { activityCount, lastActivityFor, protoPayload } from '../../../../test/helpers/catalog.ts';
 
 const t = useTestApp();
 const [clientUser, staff] = t.signIn('client', 'staff');

@@ -9,7 +9,7 @@ import { ManifestDetails } from '../../features/manifests/ManifestDetails.tsx';
 import { RequirementsTable } from '../../features/manifests/RequirementsTable.tsx';
 import { useManifestActions } from '../../features/manifests/useManifestActions.ts';
 import { manifestQueries } from '../../features/manifests/api.ts';
-import { unlockAudio } from '../../features/packing/feedback.ts';
+import { unlockAudio } from '../../features/scan-mode/feedback.ts';
 import { packingSheetUrl } from '../../features/printing/packing-sheet.ts';
 import { printLabels } from '../../features/printing/print-labels.ts';
 import { guarded } from '../../components/dialogs/index.ts';

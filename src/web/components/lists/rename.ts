@@ -1,5 +1,5 @@
 import { openNameForm } from '../forms/index.ts';
-import { editInForm, type VersionedEdit } from '../../lib/versioned-edit.ts';
+import { editInForm, type VersionedEdit } from '../forms/versioned-edit.ts';
 
 /** Renaming a client, location or component type: a one-name form, then `settle`. */
 export async function renameInForm<

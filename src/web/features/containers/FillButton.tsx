@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Loader } from '@mantine/core';
-import { unlockAudio } from '../packing/feedback.ts';
+import { unlockAudio } from '../scan-mode/feedback.ts';
 import type { FillTarget } from './useFillScans.ts';
 
 // The camera code loads when filling starts, not with the item page.

@@ -1,5 +1,5 @@
-import { ContinuousScan, type ScanModeContext } from '../packing/ContinuousScan.tsx';
-import { ScanModeModal } from '../packing/ScanModeModal.tsx';
+import { ContinuousScan, type ScanModeContext } from '../scan-mode/ContinuousScan.tsx';
+import { ScanModeModal } from '../scan-mode/ScanModeModal.tsx';
 import { itemTitle } from '../items/preview.ts';
 import { useFillScans, type FillTarget } from './useFillScans.ts';
 

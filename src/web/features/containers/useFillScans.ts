@@ -6,14 +6,14 @@ import { activityQueries } from '../activity/api.ts';
 import { itemQueries } from '../items/api.ts';
 import { itemTitle } from '../items/preview.ts';
 import { queueFillScan } from '../offline/queue-scan.ts';
-import type { ScanModeContext } from '../packing/ContinuousScan.tsx';
-import { giveFeedback } from '../packing/feedback.ts';
+import type { ScanModeContext } from '../scan-mode/ContinuousScan.tsx';
+import { giveFeedback } from '../scan-mode/feedback.ts';
 import {
   scannedItemId,
   useScanHandler,
   type QueueWork,
   type ScanWork,
-} from '../packing/useScanHandler.ts';
+} from '../scan-mode/useScanHandler.ts';
 
 export interface FillTarget {
   id: string;

@@ -16,7 +16,7 @@ import {
   editInForm,
   type FirstSave,
   type VersionedEdit,
-} from '../../lib/versioned-edit.ts';
+} from '../../components/forms/versioned-edit.ts';
 import { useCreateItem, useUpdateItem } from './api.ts';
 import type { ItemFormBody, ItemFormProps, ItemFormValues } from './Item.form.tsx';
 

@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormErrors } from '../../components/FormErrors.tsx';
-import { firstSave, settle, type VersionedEdit } from '../../lib/versioned-edit.ts';
+import { firstSave, settle, type VersionedEdit } from '../../components/forms/versioned-edit.ts';
 import { COUNT_MIN, countError } from './count.ts';
 
 /** A line of "component type × count": a manifest's requirement, an item's component. */

@@ -6,7 +6,7 @@ import {
   editInForm,
   type FirstSave,
   type VersionedEdit,
-} from '../../lib/versioned-edit.ts';
+} from '../../components/forms/versioned-edit.ts';
 import { clientEntity } from '../clients/api.ts';
 import { STATUS_OPTIONS } from '../items/status-options.ts';
 import { useCreateManifest, useDuplicateManifest, useUpdateManifest } from './api.ts';

@@ -1,7 +1,7 @@
 import { formatLabelCode } from '../../../common/label-code.ts';
 import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
 import { callApi } from '../../lib/api.ts';
-import { target, type ScanDeps, type ScanOutcome } from '../packing/resolve-scan.ts';
+import { target, type ScanOutcome, type ScanPlace } from '../scan-mode/scan-outcome.ts';
 import { copyOptions, labelOnPhone, phoneCopy } from './phone-copy.ts';
 import { itemTitle } from '../items/preview.ts';
 import {
@@ -51,7 +51,7 @@ async function knownItem(
   };
 }
 
-export interface QueueContext extends Pick<ScanDeps, 'pageOrigin' | 'publicUrl' | 'productName'> {
+export interface QueueContext extends ScanPlace {
   userId: string;
   manifest: { id: string; name: string };
   /** The same question as online, asked from the phone's copy. */

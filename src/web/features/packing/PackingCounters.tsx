@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useManifestProgress } from '../manifests/useManifestProgress.ts';
-import classes from './packing.module.css';
+import classes from '../scan-mode/scan-mode.module.css';
 
 /**
  * The live counters of packing mode: the total as one big line, and one chip per

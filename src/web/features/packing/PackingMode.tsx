@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
-import { ContinuousScan, type ScanModeContext } from './ContinuousScan.tsx';
+import { ContinuousScan, type ScanModeContext } from '../scan-mode/ContinuousScan.tsx';
 import { PackingCounters } from './PackingCounters.tsx';
-import { ScanModeModal } from './ScanModeModal.tsx';
+import { ScanModeModal } from '../scan-mode/ScanModeModal.tsx';
 import { usePackingScans } from './usePackingScans.ts';
 
 /**

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  feedbackOf,
-  resolveScan,
-  type PackItem,
-  type ScanDeps,
-  type ScanOutcome,
-} from './resolve-scan.ts';
+import { feedbackOf, type PackItem, type ScanOutcome } from '../scan-mode/scan-outcome.ts';
+import { resolveScan, type ScanDeps } from './resolve-scan.ts';
 
 const ORIGIN = 'https://yard.example';
 const CODE = '0123456789AB';

@@ -1,39 +1,25 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { itemsApi } from '../../../common/api/items.ts';
-import { labelsApi } from '../../../common/api/labels.ts';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { confirm } from '../../components/dialogs/index.ts';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { itemTitle } from '../items/preview.ts';
 import { useAllocate } from '../manifests/api.ts';
 import { usePublicConfig } from '../scanner/api.ts';
-import { giveFeedback } from './feedback.ts';
-import { PackingGate } from './packing-gate.ts';
+import { giveFeedback } from '../scan-mode/feedback.ts';
+import { RepeatGate } from '../scan-mode/repeat-gate.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { queuePackingScan } from '../offline/queue-scan.ts';
 import { hasQueuedScans } from '../offline/scan-queue.ts';
 import { scanKeyOf, syncQueue } from '../offline/sync.ts';
-import { feedbackOf, resolveScan, type PackItem, type ScanOutcome } from './resolve-scan.ts';
-import type { ScanModeContext } from './ContinuousScan.tsx';
-
-/** How long a live read may take before the scan is queued as if offline (a dead zone). */
-const LIVE_READ_MS = 8000;
-const live = () => ({ cache: 'no-store' as const, signal: AbortSignal.timeout(LIVE_READ_MS) });
-
-/** Packing a label is scanning it: the lookup records the scan (docs/decisions.md, "Scans"). */
-export async function lookupLabel(code: string, key: string) {
-  try {
-    return await callApi(labelsApi.scan, { params: { code } }, { ...live(), idempotencyKey: key });
-  } catch (error) {
-    // An unknown code is an answer ("Unknown label"), not a failure.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
+import { feedbackOf, type PackItem, type ScanOutcome } from '../scan-mode/scan-outcome.ts';
+import { liveRead, lookupLabel } from '../scan-mode/label-lookup.ts';
+import { resolveScan } from './resolve-scan.ts';
+import type { ScanModeContext } from '../scan-mode/ContinuousScan.tsx';
 
 // Read fresh every time: a cached item could still show the manifest it was just moved off.
 const readItem = (id: string): Promise<PackItem> =>
-  callApi(itemsApi.read, { params: { id } }, live());
+  callApi(itemsApi.read, { params: { id } }, liveRead());
 
 /**
  * The decode handler of packing mode: gates repeated sightings, handles one scan at a time
@@ -51,7 +37,7 @@ export function usePackingScans(
   useEffect(() => {
     latest.current = { options, allocate, config, userId };
   });
-  const gate = useRef(new PackingGate());
+  const gate = useRef(new RepeatGate());
   const busy = useRef(false);
   const seq = useRef(0);
 

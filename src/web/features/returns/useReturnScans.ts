@@ -6,13 +6,13 @@ import { activityQueries } from '../activity/api.ts';
 import { useAddImage } from '../images/api.ts';
 import { itemQueries } from '../items/api.ts';
 import { queueReturnScan } from '../offline/queue-scan.ts';
-import type { ScanModeContext } from '../packing/ContinuousScan.tsx';
+import type { ScanModeContext } from '../scan-mode/ContinuousScan.tsx';
 import {
   scannedItemId,
   useScanHandler,
   type QueueWork,
   type ScanWork,
-} from '../packing/useScanHandler.ts';
+} from '../scan-mode/useScanHandler.ts';
 
 /** Where scanned items go back, and in what state: the Return mode's own controls. */
 export interface ReturnSettings {

@@ -11,7 +11,7 @@ export const SAME_CODE_QUIET_MS = 2500;
  * - a code is ignored while the camera keeps seeing it (each sighting restarts its quiet
  *   time) and acted on again once it has been out of view for SAME_CODE_QUIET_MS.
  */
-export class PackingGate {
+export class RepeatGate {
   private readonly lastSeen = new Map<string, number>();
   private lockedUntil = 0;
 

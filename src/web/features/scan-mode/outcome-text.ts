@@ -1,5 +1,5 @@
 import { itemTitle } from '../items/preview.ts';
-import type { ScanOutcome } from './resolve-scan.ts';
+import type { ScanOutcome } from './scan-outcome.ts';
 
 export interface OutcomeText {
   headline: string;

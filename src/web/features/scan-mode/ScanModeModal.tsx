@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import classes from './packing.module.css';
+import classes from './scan-mode.module.css';
 
 /**
  * The full-screen dialog every continuous scan mode opens in (packing, return, fill a

@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { outcomeText } from './outcome-text.ts';
-import type { ScanOutcome } from './resolve-scan.ts';
-import classes from './packing.module.css';
+import type { ScanOutcome } from './scan-outcome.ts';
+import classes from './scan-mode.module.css';
 
 export interface ShownResult {
   /** Counts scans, so the same outcome twice in a row still reads as a new one. */

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api.ts';
+import { ApiError } from '../../lib/api.ts';
 
 // The conflict dialog is answered by the test; the rest runs as it is.
 const answers: Array<'theirs' | 'mine'> = [];
 const asked: unknown[] = [];
-vi.mock('../components/dialogs/conflict.tsx', () => ({
+vi.mock('../dialogs/conflict.tsx', () => ({
   conflictDialog: (options: unknown) => {
     asked.push(options);
     return Promise.resolve(answers.shift() ?? 'theirs');

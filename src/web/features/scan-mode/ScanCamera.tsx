@@ -3,9 +3,9 @@ import { CameraScanner } from '../../lib/scanner/scanner.ts';
 import { DEFAULT_CAMERA, SCAN_FPS, SUPPORTED_FORMATS } from '../../lib/scanner/options.ts';
 import { showScannerStats, useVideoFrame } from '../../lib/scanner/video-frame.ts';
 import type { ScannerState } from '../../lib/scanner/state.ts';
-import classes from './packing.module.css';
+import classes from './scan-mode.module.css';
 
-export interface PackingCameraProps {
+export interface ScanCameraProps {
   /** Every decoded text, many times a second while a code is in view; gate it. */
   onDecode: (text: string) => void;
   onState: (state: ScannerState) => void;
@@ -18,7 +18,7 @@ export interface PackingCameraProps {
  * The continuous camera of packing mode, built on the app's CameraScanner: unlike the
  * scanner modal it never stops after a code; it runs until packing mode closes.
  */
-export function PackingCamera({ onDecode, onState, onError, scannerRef }: PackingCameraProps) {
+export function ScanCamera({ onDecode, onState, onError, scannerRef }: ScanCameraProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { stageRef, box, videoProps } = useVideoFrame();
   const latest = useRef({ onDecode, onState, onError });

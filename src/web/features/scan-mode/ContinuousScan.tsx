@@ -5,10 +5,10 @@ import type { ScannerState } from '../../lib/scanner/state.ts';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 import { QueueButton } from '../offline/QueueBadge.tsx';
 import { useScanSession } from '../offline/scan-session.ts';
-import { PackingCamera } from './PackingCamera.tsx';
+import { ScanCamera } from './ScanCamera.tsx';
 import { ScanResult, type ShownResult } from './ScanResult.tsx';
 import { setSoundEnabled, soundEnabled } from './feedback.ts';
-import classes from './packing.module.css';
+import classes from './scan-mode.module.css';
 
 /** What a scan mode's decode handler is given by the screen it runs in. */
 export interface ScanModeContext {
@@ -70,7 +70,7 @@ export function ContinuousScan(props: {
   return (
     <>
       {props.controls}
-      <PackingCamera
+      <ScanCamera
         scannerRef={scannerRef}
         onDecode={onDecode}
         onState={setState}

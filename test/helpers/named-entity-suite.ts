@@ -4,15 +4,15 @@
  * what blocks a delete) are tested beside the call to this suite.
  */
 import { describe, expect, it } from 'vitest';
-import { anonymous, errorOf, injectAs, type TestSuite } from '../../../../test/helpers/app.ts';
-import { foldSearchField } from '../../../common/search.ts';
+import { anonymous, errorOf, injectAs, type TestSuite } from './app.ts';
+import { foldSearchField } from '../../src/common/search.ts';
 import {
   activityCount,
   BAD_NAME_BODIES,
   lastActivityFor,
   protoPayload,
   withActivityBroken,
-} from './catalog.testkit.ts';
+} from './catalog.ts';
 
 /**
  * What differs between the name-only entities, by their path under /api/inventory: the

@@ -1,5 +1,5 @@
-import type { ConflictRow } from '../components/dialogs/conflict.tsx';
-import { ApiError } from './api.ts';
+import type { ConflictRow } from '../dialogs/conflict.tsx';
+import { ApiError } from '../../lib/api.ts';
 
 /**
  * Editing a record without undoing someone else's change (docs/decisions.md, "Versions
@@ -111,7 +111,7 @@ export async function settle<T extends { version: number }, B extends Body>(
   for (;;) {
     const rows = conflictRows(edit.fields, loadedBody, edit.bodyOf(current), mine);
     // Loaded when a conflict happens: a page that only shows a record never needs it.
-    const { conflictDialog } = await import('../components/dialogs/conflict.tsx');
+    const { conflictDialog } = await import('../dialogs/conflict.tsx');
     if ((await conflictDialog({ noun: edit.noun, rows })) === 'theirs') {
       await edit.onTheirs?.();
       return current;

@@ -3,13 +3,13 @@ import { isNetworkFailure } from '../../lib/connectivity.ts';
 import { usePublicConfig } from '../scanner/api.ts';
 import type { ScanModeContext } from './ContinuousScan.tsx';
 import { giveFeedback } from './feedback.ts';
-import { PackingGate } from './packing-gate.ts';
+import { RepeatGate } from './repeat-gate.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { hasQueuedScans } from '../offline/scan-queue.ts';
 import { scanKeyOf, syncQueue } from '../offline/sync.ts';
-import { feedbackOf, target, type ScanOutcome } from './resolve-scan.ts';
-import { lookupLabel } from './usePackingScans.ts';
+import { feedbackOf, target, type ScanOutcome } from './scan-outcome.ts';
+import { lookupLabel } from './label-lookup.ts';
 
 /** What a scan mode does with one scanned text, already read as a label or an item page. */
 export type ScanWork = (
@@ -47,7 +47,7 @@ export function useScanHandler(
   useEffect(() => {
     latest.current = { context, work, queue, config, userId };
   });
-  const gate = useRef(new PackingGate());
+  const gate = useRef(new RepeatGate());
   const busy = useRef(false);
   const seq = useRef(0);
 
