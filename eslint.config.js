@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
+import { layerImports } from './scripts/eslint/layer-imports.js';
+
+/** The project's own lint rules (scripts/eslint). */
+const yardkeep = {
+  rules: { 'feature-boundaries': featureBoundaries, 'layer-imports': layerImports },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-output/**', '.scratch/**'] },
@@ -28,7 +34,7 @@ export default tseslint.config(
   {
     // Lint zones: a feature reaches another only through its public (top-level) files.
     files: ['src/web/features/**/*.{ts,tsx}'],
-    plugins: { yardkeep: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { yardkeep },
     rules: { 'yardkeep/feature-boundaries': 'error' },
   },
   {
@@ -36,6 +42,20 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }],
+    },
+  },
+  {
+    // lib/ is the plumbing below components, features and pages: it never imports them.
+    files: ['src/web/lib/**/*.{ts,tsx}'],
+    plugins: { yardkeep },
+    rules: {
+      'yardkeep/layer-imports': [
+        'error',
+        {
+          from: 'src/web/lib',
+          forbidden: ['src/web/components', 'src/web/features', 'src/web/app'],
+        },
+      ],
     },
   },
   {
