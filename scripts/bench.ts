@@ -38,8 +38,15 @@ const { values: args } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     only: { type: 'string' },
     'pg-database': { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  console.log(`Usage: npm run bench -- [--items 100000] [--data /tmp/folder] [--seconds 5] [--no-web]
+                      [--only item|search|list|web] [--pg-database name]
+The production server over HTTP on a seeded database; see the top of scripts/bench.ts.`);
+  process.exit(0);
+}
 if (args.only !== undefined && !['item', 'search', 'list', 'web'].includes(args.only)) {
   console.error(`--only is "item", "search", "list" or "web", not "${args.only}"`);
   process.exit(2);

@@ -1,6 +1,7 @@
 // npm test: the whole suite. Static checks, the server suite on SQLite (and again on
 // PostgreSQL when DATABASE_URL is postgres://...), then the browser tests in Chromium.
 // Every stage runs even when an earlier one fails, and the last line sums them up.
+// `npm test -- --dry-run` prints the stages and their commands without running them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -13,11 +14,23 @@ const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
   ? process.env.DATABASE_URL
   : null;
 
+const dryRun = process.argv.includes('--dry-run');
+const unknown = process.argv.slice(2).filter((a) => a !== '--dry-run');
+if (unknown.length > 0) {
+  console.error(`Unknown argument: ${unknown.join(' ')}\nUsage: npm test [-- --dry-run]`);
+  process.exit(2);
+}
+
 const results = [];
 let failedStages = 0;
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  if (dryRun) {
+    const vars = Object.entries(env).map(([k, v]) => `${k}=${k === 'DATABASE_URL' ? '…' : v} `);
+    console.log(`${vars.join('')}${path.relative(root, command) || command} ${args.join(' ')}`);
+    return { ok: true, seconds: '0.0' };
+  }
   const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
@@ -32,7 +45,7 @@ function run(title, command, args, env = {}) {
 
 function vitest(title, project, reportName, env) {
   const report = path.join(outDir, `${reportName}.json`);
-  fs.rmSync(report, { force: true });
+  if (!dryRun) fs.rmSync(report, { force: true });
   const { ok, seconds } = run(
     title,
     bin('vitest'),
@@ -80,6 +93,8 @@ if (postgresUrl) {
 }
 vitest('Web unit tests', 'web', 'web', {});
 vitest('Browser tests in Chromium', 'e2e', 'e2e', { TEST_DB: 'sqlite' });
+
+if (dryRun) process.exit(0);
 
 console.log('\n=== Summary ===');
 let passed = 0;
