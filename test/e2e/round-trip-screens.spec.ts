@@ -108,10 +108,10 @@ describe('the Contents section of an item', () => {
     ]);
 
     // Cancel changes nothing; yes takes it out.
-    await section.getByRole('button', { name: 'Take Fresnel lamp out' }).click();
+    await section.getByRole('button', { name: 'Take out Fresnel lamp' }).click();
     await dialog(page, 'Take Fresnel lamp out?').getByRole('button', { name: 'Cancel' }).click();
     expect((await readItem(page, lamp.id)).container_id).toBe(crate.id);
-    await section.getByRole('button', { name: 'Take Fresnel lamp out' }).click();
+    await section.getByRole('button', { name: 'Take out Fresnel lamp' }).click();
     await dialog(page, 'Take Fresnel lamp out?').getByRole('button', { name: 'Take out' }).click();
     await expect
       .poll(() => section.getByTestId('contents-count').innerText())
@@ -138,7 +138,7 @@ describe('the Contents section of an item', () => {
     await expect
       .poll(() => section.getByTestId('contents-count').innerText())
       .toBe('1 item inside');
-    expect(await section.getByRole('button', { name: /Take .* out/ }).count()).toBe(0);
+    expect(await section.getByRole('button', { name: /^Take out/ }).count()).toBe(0);
 
     const empty = await buildItem(server.app, { name: 'Lone chair', client_id: own });
     await page.goto(`${server.origin}/items/${empty.id}`);

@@ -15,9 +15,14 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey (hints, secondary text) is 3.3:1 on white; gray 7 passes AA. */
+/**
+ * Mantine's default dimmed grey (hints, secondary text) is 3.3:1 on white; gray 7 passes AA.
+ * Its placeholder grey (gray 5) is 2.07:1, and a FileInput's or Select's placeholder is real
+ * text that axe checks ("Choose a file" on /import): #6c757d is 4.7:1, still lighter than
+ * a value, so an empty field does not read as filled in.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  light: { '--mantine-color-dimmed': t.colors.gray[7]!, '--mantine-color-placeholder': '#6c757d' },
   dark: {},
 });

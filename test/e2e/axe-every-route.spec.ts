@@ -1,0 +1,244 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { buildComponent } from '../factories/components.ts';
+import { buildItem } from '../factories/items.ts';
+import { buildLabel } from '../factories/labels.ts';
+import { buildManifest } from '../factories/manifests.ts';
+import { buildMember } from '../factories/members.ts';
+import { buildOutJob } from '../factories/round-trip.ts';
+import { injectAs, loginAs } from '../helpers/app.ts';
+import { seriousAxeViolations, type AxeViolation } from '../helpers/axe.ts';
+import { MOBILE_VIEWPORT, useBrowserSuite } from '../helpers/e2e-suite.ts';
+import { webRoutePatterns } from '../helpers/web-routes.ts';
+
+// Every page passes axe (serious and critical: none) at 1280 px and at 375 px, with the
+// data that makes its sections appear (contents, an out job, a conflict dialog). The cases
+// are keyed by the router's own route patterns: a route added to src/web/app/router.tsx
+// without a case here fails the first test. One Chromium, one context, signed in once.
+
+const { server, desktop, signIn } = useBrowserSuite({ mobile: false, clearCookies: false });
+
+/** Off in axe by default (experimental), on here: a button's visible text is in its name. */
+const ALSO_RULES = ['label-content-name-mismatch'];
+
+const VIEWPORTS = [{ width: 1280, height: 800 }, MOBILE_VIEWPORT];
+
+interface AxeCase {
+  /** What this case puts on screen, for the failure message. */
+  shows: string;
+  signedIn: boolean;
+  /** Opens the page (and the dialog) and waits until what the case is about is visible. */
+  open: (page: Page) => Promise<void>;
+}
+
+/** The records the cases show, made once through the services. */
+let data: {
+  crate: { id: string };
+  outItem: { id: string };
+  plannedJob: { id: string };
+  outJob: { id: string };
+  freeLabel: string;
+};
+
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function go(page: Page, path: string, shown: (page: Page) => Locator) {
+  await page.goto(`${server.origin}${path}`);
+  await visible(shown(page));
+}
+
+/** An edit form whose item someone else changed meanwhile: the save opens the conflict. */
+async function openConflict(page: Page) {
+  const item = await buildItem(server.app, { name: 'Moving head', note: 'as loaded' });
+  await go(page, `/items/${item.id}`, (p) => h1(p, 'Moving head'));
+  await page.getByRole('button', { name: 'edit item' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit item' });
+  await visible(form.getByLabel(/^Note/));
+  const packed = await injectAs(server.app, await loginAs(server.app, 'staff'), {
+    method: 'POST',
+    url: '/api/inventory/allocate',
+    payload: { id: item.id, manifest_id: data.plannedJob.id },
+  });
+  expect(packed.statusCode).toBe(200);
+  await form.getByLabel(/^Note/).fill('checked the bolts');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await visible(
+    page
+      .getByRole('dialog', { name: 'Changed while you were editing' })
+      .getByTestId('conflict-table'),
+  );
+}
+
+const CASES: Record<string, AxeCase[]> = {
+  '/login': [
+    {
+      shows: 'the sign-in form',
+      signedIn: false,
+      open: (p) => go(p, '/login', (q) => h1(q, 'Sign in')),
+    },
+  ],
+  '/verify-email/:token': [
+    {
+      shows: 'a link that does not verify',
+      signedIn: false,
+      open: (p) => go(p, '/verify-email/no-such-token', (q) => h1(q, /could not verify/)),
+    },
+  ],
+  '/reset-password/:token': [
+    {
+      shows: 'the reset form',
+      signedIn: false,
+      open: (p) => go(p, '/reset-password/no-such-token', (q) => h1(q, 'Reset password')),
+    },
+  ],
+  '/': [
+    {
+      shows: 'the inventory with items and the activity feed',
+      signedIn: true,
+      open: (p) => go(p, '/', (q) => q.getByRole('link', { name: 'Crate 12' })),
+    },
+  ],
+  '/about': [
+    { shows: 'the page', signedIn: true, open: (p) => go(p, '/about', (q) => h1(q, /^About/)) },
+  ],
+  '/profile': [
+    {
+      shows: "an admin's profile",
+      signedIn: true,
+      open: (p) => go(p, '/profile', (q) => h1(q, 'Profile')),
+    },
+  ],
+  '/sample-labels': [
+    {
+      shows: 'the sample labels',
+      signedIn: true,
+      open: (p) => go(p, '/sample-labels', (q) => q.getByRole('heading', { level: 1 })),
+    },
+  ],
+  '/import': [
+    {
+      shows: 'the file input and the paste box',
+      signedIn: true,
+      open: (p) => go(p, '/import', (q) => q.getByText('Choose a file')),
+    },
+  ],
+  '/manifests': [
+    {
+      shows: 'the manifests',
+      signedIn: true,
+      open: (p) => go(p, '/manifests', (q) => q.getByRole('link', { name: 'Summer show' })),
+    },
+  ],
+  '/manifests/:manifestId': [
+    {
+      shows: 'a planned job with an item on it',
+      signedIn: true,
+      open: (p) =>
+        go(p, `/manifests/${data.plannedJob.id}`, (q) =>
+          q.getByRole('button', { name: 'Start packing' }),
+        ),
+    },
+    {
+      shows: 'an out job',
+      signedIn: true,
+      open: (p) =>
+        go(p, `/manifests/${data.outJob.id}`, (q) =>
+          q.getByRole('button', { name: 'Return by scanning' }),
+        ),
+    },
+  ],
+  '/out': [
+    {
+      shows: 'the jobs out',
+      signedIn: true,
+      open: (p) => go(p, '/out', (q) => q.getByTestId('jobs-out')),
+    },
+  ],
+  '/components': [
+    {
+      shows: 'the component types',
+      signedIn: true,
+      open: (p) => go(p, '/components', (q) => q.getByText('Gobo holder')),
+    },
+  ],
+  '/scan/:labelId': [
+    {
+      shows: 'a label on no item (create or select)',
+      signedIn: true,
+      open: (p) =>
+        go(p, `/scan/${data.freeLabel}`, (q) => q.getByRole('button', { name: 'Create item' })),
+    },
+  ],
+  '/items/:itemId': [
+    {
+      shows: 'a container with contents',
+      signedIn: true,
+      open: (p) =>
+        go(p, `/items/${data.crate.id}`, (q) =>
+          q.getByTestId('contents-item').getByRole('button', { name: /Axe inner/ }),
+        ),
+    },
+    {
+      shows: 'an item out on a job',
+      signedIn: true,
+      open: (p) => go(p, `/items/${data.outItem.id}`, (q) => q.getByTestId('item-where-now')),
+    },
+    { shows: 'the conflict dialog of a stale edit', signedIn: true, open: openConflict },
+  ],
+  '*': [
+    {
+      shows: 'an address with no page',
+      signedIn: true,
+      open: (p) => go(p, '/no-such-page', (q) => h1(q, 'Not Found')),
+    },
+  ],
+};
+
+beforeAll(async () => {
+  const crate = await buildItem(server.app, { name: 'Crate 12', status: 'Crate' });
+  await buildItem(server.app, { name: 'Axe inner', container_id: crate.id });
+  await buildItem(server.app, { name: 'Gel roll', container_id: crate.id });
+  const plannedJob = await buildManifest(server.app, { name: 'Summer show' });
+  await buildItem(server.app, { name: 'Spot lamp', manifest_id: plannedJob.id });
+  const out = await buildOutJob(server.app, [{ name: 'Fresnel lamp' }]);
+  await buildComponent(server.app, { name: 'Gobo holder' });
+  const label = await buildLabel(server.app);
+  data = { crate, outItem: out.items[0]!, plannedJob, outJob: out.manifest, freeLabel: label.id };
+});
+
+describe('axe on every route, at 1280 px and 375 px', () => {
+  it('every route of the router has a case here, and every case a route', () => {
+    const routes = webRoutePatterns();
+    // The reading of the route table found the table (not an empty list that passes).
+    expect(routes).toEqual(expect.arrayContaining(['/', '/items/:itemId', '*']));
+    expect(Object.keys(CASES).sort()).toEqual(routes);
+  });
+
+  let signedIn = false;
+  // The signed-out pages first, then one sign-in for all the others.
+  const ordered = Object.entries(CASES)
+    .flatMap(([route, cases]) => cases.map((c) => ({ route, ...c })))
+    .sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
+
+  for (const c of ordered) {
+    it(`${c.route}: ${c.shows}`, async () => {
+      const { page, context } = desktop;
+      if (c.signedIn && !signedIn) {
+        await signIn(page, await buildMember(server.app, { role: 'admin' }));
+        signedIn = true;
+      } else if (!c.signedIn && signedIn) {
+        await context.clearCookies();
+        signedIn = false;
+      }
+      const found: Array<{ width: number } & AxeViolation> = [];
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await c.open(page);
+        for (const v of await seriousAxeViolations(page, ALSO_RULES))
+          found.push({ width: viewport.width, ...v });
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
