@@ -12,7 +12,8 @@ import { MOBILE_VIEWPORT, useBrowserSuite } from '../helpers/e2e-suite.ts';
 import { webRoutePatterns } from '../helpers/web-routes.ts';
 
 // Every page passes axe (serious and critical: none) at 1280 px and at 375 px, with the
-// data that makes its sections appear (contents, an out job, a conflict dialog). The cases
+// data that makes its sections appear (contents, an out job, the scan modes, a conflict
+// dialog). The cases
 // are keyed by the router's own route patterns: a route added to src/web/app/router.tsx
 // without a case here fails the first test. One Chromium, one context, signed in once.
 
@@ -68,6 +69,14 @@ async function openConflict(page: Page) {
       .getByRole('dialog', { name: 'Changed while you were editing' })
       .getByTestId('conflict-table'),
   );
+}
+
+/** A page's button that opens a continuous scan mode, and the mode's full-screen dialog. */
+async function openScanMode(page: Page, path: string, button: string, dialog: RegExp) {
+  await go(page, path, (p) => p.getByRole('button', { name: button }));
+  await page.getByRole('button', { name: button }).click();
+  // The camera may be refused (no camera here): the mode shows why, with its buttons.
+  await visible(page.getByRole('dialog', { name: dialog }).getByRole('button', { name: 'Sound' }));
 }
 
 const CASES: Record<string, AxeCase[]> = {
@@ -140,6 +149,17 @@ const CASES: Record<string, AxeCase[]> = {
         ),
     },
     {
+      shows: 'packing mode on a planned job',
+      signedIn: true,
+      open: (p) => openScanMode(p, `/manifests/${data.plannedJob.id}`, 'Start packing', /^Packing/),
+    },
+    {
+      shows: 'Return mode on an out job',
+      signedIn: true,
+      open: (p) =>
+        openScanMode(p, `/manifests/${data.outJob.id}`, 'Return by scanning', /^Returning/),
+    },
+    {
       shows: 'an out job',
       signedIn: true,
       open: (p) =>
@@ -183,6 +203,11 @@ const CASES: Record<string, AxeCase[]> = {
       shows: 'an item out on a job',
       signedIn: true,
       open: (p) => go(p, `/items/${data.outItem.id}`, (q) => q.getByTestId('item-where-now')),
+    },
+    {
+      shows: 'Fill mode on a container',
+      signedIn: true,
+      open: (p) => openScanMode(p, `/items/${data.crate.id}`, 'Fill this container', /^Filling/),
     },
     { shows: 'the conflict dialog of a stale edit', signedIn: true, open: openConflict },
   ],
