@@ -4,7 +4,13 @@ import { useEffect } from 'react';
 import { authQueries } from '../auth/api.ts';
 import { QueueButton } from './QueueBadge.tsx';
 import { useScanSessionOpen } from './scan-session.ts';
-import { applyUpdate, setPhoneUser, useUpdateWaiting } from './service-worker-client.ts';
+import { notify } from '../../components/dialogs/index.ts';
+import {
+  applyUpdate,
+  dropOtherMembersScans,
+  setPhoneUser,
+  useUpdateWaiting,
+} from './service-worker-client.ts';
 import { useAutoSync } from './useQueueSync.ts';
 
 /**
@@ -18,6 +24,7 @@ export default function OfflineStatus() {
   const userId = me.isSuccess ? (me.data?.id ?? null) : undefined;
   useEffect(() => {
     if (userId !== undefined) void setPhoneUser(userId).catch(() => {});
+    if (userId) void dropOthersScans(userId);
   }, [userId]);
   useAutoSync(userId ?? null);
 
@@ -28,6 +35,19 @@ export default function OfflineStatus() {
       </div>
       <UpdateOffer />
     </>
+  );
+}
+
+/**
+ * Scans another member left unsent (their session ended) are deleted once someone else signs
+ * in: only they could send them, and the sign-in page warned about them first
+ * (UnsentScansWarning). Nothing of them is shown, only how many.
+ */
+async function dropOthersScans(userId: string): Promise<void> {
+  const dropped = await dropOtherMembersScans(userId);
+  if (dropped === 0) return;
+  notify(
+    `${dropped} unsynced ${dropped === 1 ? 'scan' : 'scans'} of the member signed in before ${dropped === 1 ? 'was' : 'were'} deleted from this phone.`,
   );
 }
 
