@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildComponent } from '../factories/components.ts';
 import { buildItem } from '../factories/items.ts';
 import { buildLabel } from '../factories/labels.ts';
@@ -31,6 +32,10 @@ afterAll(async () => {
   await server?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
+
+/** The members whose API answers the phone keeps (service worker caches). */
+const memberCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('yk-api-')));
 
 const manifestOf = async (id: string) =>
   (
@@ -270,8 +275,7 @@ describe('offline', () => {
     await browser?.close();
     browser = await openBrowser({ viewport: { width: 375, height: 667 } });
     const { page, context } = browser;
-    const apiCaches = () =>
-      page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('yk-api-')));
+    const apiCaches = () => memberCaches(page);
     const bodyText = () => page.locator('body').innerText();
 
     // B uses the phone: the worker keeps B's answers (their record and their crate).
@@ -363,8 +367,32 @@ describe('offline', () => {
     await page
       .getByText('1 unsynced scan of the member signed in before was deleted from this phone.')
       .waitFor();
-    expect(await bodyText()).not.toContain('Crate of client B');
+    expect(await page.getByTestId('queue-badge').count()).toBe(0);
     await expect.poll(() => apiCaches()).toEqual([`yk-api-${colleague.id}`]);
+  });
+
+  it('a phone brought back to the foreground checks its session: revoked meanwhile, it forgets the member and asks for a sign-in', async () => {
+    const admin = await buildMember(server.app, { role: 'admin' });
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const crate = await buildItem(server.app, { name: 'Crate seen before' });
+    await browser?.close();
+    browser = await openBrowser({ viewport: { width: 375, height: 667 } });
+    const { page } = browser;
+    await signIn(page, server.origin, staff);
+    await openInstalled(page, `${server.origin}/`);
+    await page.goto(`${server.origin}/items/${crate.id}`);
+    await page.getByRole('heading', { name: 'Crate seen before' }).waitFor();
+    await expect.poll(() => memberCaches(page)).toEqual([`yk-api-${staff.id}`]);
+
+    // The phone lies in a pocket while an admin resets the password; the page asks nothing.
+    await changePassword(server.app, staff.id, `pw-${crypto.randomUUID()}`, admin);
+    // Taken out again: the app asks who is signed in, forgets the member's copies before it
+    // can go offline, and asks for a sign-in that leads back to the item.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect
+      .poll(() => page.url())
+      .toContain(`/login?redirect=${encodeURIComponent(`/items/${crate.id}`)}`);
+    await expect.poll(() => memberCaches(page)).toEqual([]);
   });
 
   it("the header scanner offline opens a label's item from the phone's copy, explains what it cannot do, and comes back without an `online` event", async () => {

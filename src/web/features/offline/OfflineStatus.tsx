@@ -12,11 +12,12 @@ import {
   useUpdateWaiting,
 } from './service-worker-client.ts';
 import { useAutoSync } from './useQueueSync.ts';
+import { useSessionCheck } from './useSessionCheck.ts';
 
 /**
  * What the layout shows a signed-in member about working offline: the queue badge and the
- * "update available" offer; it also keeps the service worker told who is signed in, and the
- * queue syncing. Loaded lazily (anonymous visitors never need it); the banner is separate.
+ * "update available" offer; it also keeps the service worker told who is signed in, the
+ * queue syncing, and the session checked when the phone comes back to the foreground. Loaded lazily (anonymous visitors never need it); the banner is separate.
  */
 export default function OfflineStatus() {
   const me = useQuery({ ...authQueries.me(), enabled: false });
@@ -27,6 +28,7 @@ export default function OfflineStatus() {
     if (userId) void dropOthersScans(userId);
   }, [userId]);
   useAutoSync(userId ?? null);
+  useSessionCheck(userId ?? null);
 
   return (
     <>
