@@ -10,6 +10,7 @@ import { AppRoutes } from './app/router.tsx';
 import { DialogHost } from './components/dialogs/DialogHost.tsx';
 import { NoticeHost } from './components/dialogs/NoticeHost.tsx';
 import { onUnauthorized } from './features/auth/session-expiry.ts';
+import { recoverWhenNetworkReturns } from './lib/network-return.ts';
 import { seedQueriesFromPage } from './app/page-data.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
@@ -25,6 +26,7 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 seedQueriesFromPage(queryClient);
+recoverWhenNetworkReturns();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,6 +11,9 @@ import classes from './Layout.module.css';
 
 // The queue badge, update offer and sync: for signed-in members only, off the first load.
 const OfflineStatus = lazy(() => import('../features/offline/OfflineStatus.tsx'));
+// Scans left by a member whose session ended: said on the pages where someone signs in.
+const UnsentScansWarning = lazy(() => import('../features/offline/UnsentScansWarning.tsx'));
+const isSignInPage = (path: string) => path === '/login' || path.startsWith('/reset-password/');
 import { useCurrentUser } from '../features/auth/api.ts';
 
 /** Mobile layout applies under 500 px width (spec "Header"). */
@@ -52,6 +55,11 @@ export function Layout() {
         {user && (
           <Suspense fallback={null}>
             <OfflineStatus />
+          </Suspense>
+        )}
+        {!user && isSignInPage(location.pathname) && (
+          <Suspense fallback={null}>
+            <UnsentScansWarning />
           </Suspense>
         )}
         <Outlet />

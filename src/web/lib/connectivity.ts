@@ -15,40 +15,46 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    browserOnline = true;
-    emit();
-  });
-  window.addEventListener('offline', () => {
-    browserOnline = false;
-    emit();
-  });
+function setBrowserOnline(online: boolean): void {
+  if (online === browserOnline) return;
+  browserOnline = online;
+  emit();
 }
 
-/** Called by the API client with every answer it gets. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => setBrowserOnline(true));
+  window.addEventListener('offline', () => setBrowserOnline(false));
+}
+
+/**
+ * Called by the API client with every answer it gets. A live answer from the server proves
+ * the network works, whatever the browser said: some browsers never send `online` when a
+ * dead zone ends (network-return.ts looks again by itself).
+ */
 export function noteAnswer(res: Response): void {
   const copy = res.headers.get(OFFLINE_COPY_HEADER) !== null;
-  if (copy !== servedCopy) {
-    servedCopy = copy;
-    emit();
-  }
+  const online = copy ? browserOnline : true;
+  if (copy === servedCopy && online === browserOnline) return;
+  servedCopy = copy;
+  browserOnline = online;
+  emit();
 }
 
 export function isOffline(): boolean {
   return !browserOnline || servedCopy;
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Listens to changes of isOffline(). */
+export const watchOffline = subscribe;
+
 /** True while the phone shows what it last saw instead of live answers. */
 export function useOffline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    isOffline,
-    isOffline,
-  );
+  return useSyncExternalStore(subscribe, isOffline, isOffline);
 }
 
 /** A fetch that never reached the server (no network, server unreachable). */

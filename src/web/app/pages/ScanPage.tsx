@@ -34,7 +34,8 @@ export function ScanPage() {
   const scan = useQuery({ ...labelQueries.scan(code ?? ''), enabled: code !== null });
   const itemId = scan.data?.item_id ?? null;
   const { refetch } = scan;
-  const retry = useCallback(() => void refetch(), [refetch]);
+  // Its promise: the offline page waits for one look-up before it starts another.
+  const retry = useCallback(() => refetch({ cancelRefetch: false }), [refetch]);
 
   useEffect(() => {
     if (!itemId) return;

@@ -14,7 +14,11 @@ export const authQueries = {
         try {
           return await callApi(authApi.me, {});
         } catch (err) {
-          if (err instanceof ApiError && err.status === 401) return null;
+          if (err instanceof ApiError && err.status === 401) {
+            // Nobody is signed in: no member's copies stay on this phone to be shown offline.
+            await forgetPhoneMember().catch(() => {});
+            return null;
+          }
           throw err;
         }
       },
@@ -30,6 +34,19 @@ export const authQueries = {
       staleTime: Infinity,
     }),
 };
+
+/**
+ * A session ended without a sign-out on this phone: it forgets the member's offline copies
+ * (features/offline/service-worker-client.ts), never failing the caller.
+ */
+export async function forgetPhoneMember(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  // Most visitors have no copies at all: their first load never fetches the offline code.
+  const kept = await caches.keys().catch(() => []);
+  if (!kept.some((name) => name.startsWith('yk-api-'))) return;
+  const offline = await import('../offline/service-worker-client.ts').catch(() => null);
+  await offline?.forgetPhoneMember();
+}
 
 /** The signed-in user, or null. A user counts as signed in when the record has an email. */
 export function useCurrentUser(options: { enabled?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.ts';
-import { authQueries } from './api.ts';
+import { authQueries, forgetPhoneMember } from './api.ts';
 
 /**
  * One answer to a 401 anywhere (docs/decisions.md, "Signed out while using the app"): when
@@ -12,7 +12,9 @@ import { authQueries } from './api.ts';
  * A full page load, not a router navigation: forgetting the user inside the running app
  * makes the guarded page they are on redirect to /login?redirect=/ before the login
  * page's chunk has arrived, losing the way back; a fresh load also drops every copy of
- * the old session's data from memory.
+ * the old session's data from memory. Before leaving, the phone forgets the member's
+ * offline copies (their queued scans wait for them: docs/decisions.md, "A revoked phone
+ * forgets its member"), also when the 401 answered a write the service worker never sees.
  */
 // Several calls fail at once when a session ends: the page is left once.
 let leaving = false;
@@ -27,6 +29,6 @@ export function onUnauthorized(
     if (window.location.pathname === '/login') return;
     leaving = true;
     const here = `${window.location.pathname}${window.location.search}`;
-    leave(`/login?redirect=${encodeURIComponent(here)}`);
+    void forgetPhoneMember().then(() => leave(`/login?redirect=${encodeURIComponent(here)}`));
   };
 }

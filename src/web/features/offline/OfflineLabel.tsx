@@ -3,6 +3,7 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatLabelCode } from '../../../common/label-code.ts';
+import { useRetryWhileWaiting } from '../../lib/network-return.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { labelQueries } from '../labels/api.ts';
 import { labelOnPhone } from './phone-copy.ts';
@@ -15,10 +16,11 @@ const FREE_LABEL_OFFLINE =
 /**
  * A label scanned (or opened from the phone's camera app) without a network: the item it was
  * on, as this phone last saw it, opens from the phone's copy; otherwise the page says why it
- * cannot help and looks again by itself when the network returns. Create and select item are
- * not offered offline (docs/decisions.md, "Offline scanning and idempotency keys").
+ * cannot help and looks again by itself until the network returns (whether or not the
+ * browser says so). Create and select item are not offered offline (docs/decisions.md,
+ * "Offline scanning and idempotency keys").
  */
-export function OfflineLabel({ code, onOnline }: { code: string; onOnline: () => void }) {
+export function OfflineLabel({ code, onOnline }: { code: string; onOnline: () => unknown }) {
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const userId = user?.id ?? null;
@@ -38,11 +40,8 @@ export function OfflineLabel({ code, onOnline }: { code: string; onOnline: () =>
   useEffect(() => {
     if (itemId) void navigate(`/items/${encodeURIComponent(itemId)}`, { replace: true });
   }, [itemId, navigate]);
-  // The network is back: look the label up for real (and record the scan).
-  useEffect(() => {
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [onOnline]);
+  // Until the network is back: look the label up for real (and record the scan) again.
+  useRetryWhileWaiting(onOnline);
 
   if (!seen.isSuccess || itemId) {
     return (
@@ -57,7 +56,7 @@ export function OfflineLabel({ code, onOnline }: { code: string; onOnline: () =>
       <Text data-testid="offline-label">
         {seen.data === 'unseen' ? UNSEEN_LABEL_OFFLINE : FREE_LABEL_OFFLINE}
       </Text>
-      <Button variant="default" onClick={onOnline} style={{ alignSelf: 'flex-start' }}>
+      <Button variant="default" onClick={() => void onOnline()} style={{ alignSelf: 'flex-start' }}>
         Try again
       </Button>
     </Stack>

@@ -4,13 +4,20 @@ import { useEffect } from 'react';
 import { authQueries } from '../auth/api.ts';
 import { QueueButton } from './QueueBadge.tsx';
 import { useScanSessionOpen } from './scan-session.ts';
-import { applyUpdate, setPhoneUser, useUpdateWaiting } from './service-worker-client.ts';
+import { notify } from '../../components/dialogs/index.ts';
+import {
+  applyUpdate,
+  dropOtherMembersScans,
+  setPhoneUser,
+  useUpdateWaiting,
+} from './service-worker-client.ts';
 import { useAutoSync } from './useQueueSync.ts';
+import { useSessionCheck } from './useSessionCheck.ts';
 
 /**
  * What the layout shows a signed-in member about working offline: the queue badge and the
- * "update available" offer; it also keeps the service worker told who is signed in, and the
- * queue syncing. Loaded lazily (anonymous visitors never need it); the banner is separate.
+ * "update available" offer; it also keeps the service worker told who is signed in, the
+ * queue syncing, and the session checked when the phone comes back to the foreground. Loaded lazily (anonymous visitors never need it); the banner is separate.
  */
 export default function OfflineStatus() {
   const me = useQuery({ ...authQueries.me(), enabled: false });
@@ -18,8 +25,10 @@ export default function OfflineStatus() {
   const userId = me.isSuccess ? (me.data?.id ?? null) : undefined;
   useEffect(() => {
     if (userId !== undefined) void setPhoneUser(userId).catch(() => {});
+    if (userId) void dropOthersScans(userId);
   }, [userId]);
   useAutoSync(userId ?? null);
+  useSessionCheck(userId ?? null);
 
   return (
     <>
@@ -28,6 +37,19 @@ export default function OfflineStatus() {
       </div>
       <UpdateOffer />
     </>
+  );
+}
+
+/**
+ * Scans another member left unsent (their session ended) are deleted once someone else signs
+ * in: only they could send them, and the sign-in page warned about them first
+ * (UnsentScansWarning). Nothing of them is shown, only how many.
+ */
+async function dropOthersScans(userId: string): Promise<void> {
+  const dropped = await dropOtherMembersScans(userId);
+  if (dropped === 0) return;
+  notify(
+    `${dropped} unsynced ${dropped === 1 ? 'scan' : 'scans'} of the member signed in before ${dropped === 1 ? 'was' : 'were'} deleted from this phone.`,
   );
 }
 

@@ -163,6 +163,17 @@ export const scanQueue = {
     // reading it) follows at most every REFRESH_MS instead of once per scan.
     scheduleRefresh();
   },
+  /**
+   * Deletes the scans another member left on this phone (their session ended before they
+   * were sent); answers how many there were.
+   */
+  async removeOthers(userId: string): Promise<number> {
+    const others = (await refresh()).filter((s) => s.user_id !== userId).map((s) => s.seq!);
+    if (others.length === 0) return 0;
+    await run('readwrite', (s) => others.map((seq) => s.delete(seq)).at(-1)!);
+    await refresh();
+    return others.length;
+  },
   async clear(): Promise<void> {
     await run('readwrite', (s) => s.clear());
     await refresh();

@@ -94,6 +94,24 @@ async function tellWorker(): Promise<void> {
   registration?.active?.postMessage({ type: 'user', id: phoneUser });
 }
 
+/**
+ * The member's session ended without a sign-out here (a 401): the phone forgets their copies
+ * at once but keeps their queued scans, which only they can send once signed in again
+ * (docs/decisions.md, "A revoked phone forgets its member"; the sign-in page says so).
+ */
+export async function forgetPhoneMember(): Promise<void> {
+  await setPhoneUser(null).catch(() => {});
+}
+
+/**
+ * A member signed in: scans another member left unsent are deleted (the sign-in page warned
+ * about them first). Answers how many were deleted.
+ */
+export async function dropOtherMembersScans(userId: string): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  return scanQueue.removeOthers(userId).catch(() => 0);
+}
+
 /** Sign-out: the phone forgets the member's copies and their queue. */
 export async function clearPhoneData(): Promise<void> {
   await setPhoneUser(null).catch(() => {});

@@ -58,6 +58,29 @@ async function writeUser(id: string | null): Promise<void> {
   else await meta.delete(USER_ENTRY);
 }
 
+/**
+ * Whether an answer says the member served has no session here any more: a 401 (their
+ * sessions were ended: a password reset by an admin, signed out elsewhere), or an answer
+ * the server gave to another member (someone else signed in on this phone).
+ */
+function endsMember(user: string, response: Response): boolean {
+  if (response.status === 401) return true;
+  const answeredFor = response.headers.get(USER_HEADER);
+  return answeredFor !== null && answeredFor !== user;
+}
+
+/**
+ * Forgets a member whose session ended: their copies go at once and nothing more is kept or
+ * served until the page says who is signed in. Their queued scans are the page's to handle
+ * (docs/decisions.md, "A revoked phone forgets its member").
+ */
+async function forgetMember(user: string): Promise<void> {
+  // Synchronously first: no later request may read the copy while the cache is deleted.
+  if (currentUser === user) currentUser = null;
+  await caches.delete(API_CACHE_PREFIX + user);
+  if (currentUser === null) await writeUser(null);
+}
+
 /** Writes are never answered by the worker (see the fetch listener). */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -111,6 +134,7 @@ async function keepSignedInMember(): Promise<void> {
   if (!user) return;
   try {
     const response = await fetch('/api/members', { credentials: 'same-origin' });
+    if (endsMember(user, response)) return await forgetMember(user);
     if (response.status !== 200) return;
     const member = (await response.clone().json()) as { id?: string };
     if (member.id === user && response.headers.get(USER_HEADER) === user)
@@ -170,8 +194,9 @@ async function asset(event: FetchEventLike, request: Request): Promise<Response>
  * API reads: the network first; each good answer is kept in the signed-in member's own
  * cache. Without a network, that member's last answer, marked as a copy. Nothing is kept or
  * served when the page has not said who is signed in, and an answer is kept only when the
- * server says it was given to that member: after another member signs in on this phone,
- * their answers never land in the previous member's cache, even before the page says so.
+ * server says it was given to that member. An answer that says the member's session is gone
+ * (a 401, or an answer given to another member who signed in on this phone) deletes their
+ * copies at once, even before the page says anything: a revoked phone offline shows nothing.
  */
 async function apiAnswer(event: FetchEventLike, request: Request): Promise<Response> {
   const user = await readUser();
@@ -190,7 +215,9 @@ async function apiAnswer(event: FetchEventLike, request: Request): Promise<Respo
   }
   try {
     const response = await fetch(request);
-    if (user && response.status === 200 && response.headers.get(USER_HEADER) === user) {
+    if (user && endsMember(user, response)) {
+      event.waitUntil(forgetMember(user));
+    } else if (user && response.status === 200 && response.headers.get(USER_HEADER) === user) {
       const kept = response.clone();
       event.waitUntil(
         caches.open(API_CACHE_PREFIX + user).then((cache) => cache.put(request, kept)),

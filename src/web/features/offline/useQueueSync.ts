@@ -5,10 +5,12 @@ import { activityQueries } from '../activity/api.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { itemQueries } from '../items/api.ts';
 import { manifestQueries } from '../manifests/api.ts';
+import { useOffline } from '../../lib/connectivity.ts';
+import { onNetworkMaybeBack } from '../../lib/network-return.ts';
 import { hasQueuedScans, scanQueue } from './scan-queue.ts';
 import type { SyncReport } from './sync.ts';
 
-/** While scans wait, the phone tries again this often (navigator.onLine can be wrong). */
+/** While scans wait, the phone tries again this often (the browser's signals can be wrong). */
 const RETRY_MS = 20_000;
 
 /**
@@ -50,22 +52,24 @@ export function useSyncNow(): () => Promise<SyncReport | null> {
 }
 
 /**
- * Mounted once (the layout): sends the queue when the network comes back, when the app
- * opens, and every RETRY_MS while scans wait.
+ * Mounted once (the layout): sends the queue when the app opens, when the network may be
+ * back (the browser's `online`, the app shown or focused again, or the phone's own look
+ * at the server: lib/network-return.ts), and every RETRY_MS while scans wait. Not gated on
+ * navigator.onLine, which some browsers leave wrong: an attempt without a network fails
+ * at its first read and changes nothing.
  */
 export function useAutoSync(userId: string | null): void {
   const syncNow = useSyncNow();
+  const offline = useOffline();
   useEffect(() => {
-    if (!userId) return;
-    const attempt = () => {
-      if (navigator.onLine) void syncNow().catch(() => {});
-    };
+    if (!userId || offline) return;
+    const attempt = () => void syncNow().catch(() => {});
     attempt();
-    window.addEventListener('online', attempt);
+    const stopSignals = onNetworkMaybeBack(attempt);
     const timer = setInterval(attempt, RETRY_MS);
     return () => {
-      window.removeEventListener('online', attempt);
+      stopSignals();
       clearInterval(timer);
     };
-  }, [userId, syncNow]);
+  }, [userId, syncNow, offline]);
 }
