@@ -83,3 +83,10 @@ export function roleOf(user: { is_admin: boolean; client_id: string | null } | n
   if (user.client_id) return 'client';
   return user.is_admin ? 'admin' : 'staff';
 }
+
+/** The roles a member account has, as people read them (the members list and its form). */
+export const MEMBER_ROLE_LABELS = {
+  staff: 'Staff',
+  admin: 'Admin',
+  client: 'Client user',
+} as const satisfies Record<Exclude<Role, 'anonymous'>, string>;

@@ -9,10 +9,12 @@ import {
   versionSchema,
 } from './common.ts';
 import { isoDateSchema, stageSchema } from '../round-trip.ts';
+import { manifestAbilitiesSchema } from './abilities.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
 
-export const manifestSchema = z.object({
+/** A manifest as stored, before the caller's abilities are added (a conflict's `current`). */
+export const manifestRecordSchema = z.object({
   id: idSchema,
   name: z.string(),
   note: z.string().nullable(),
@@ -26,6 +28,12 @@ export const manifestSchema = z.object({
   due_date: z.string().nullable(),
   version: versionSchema,
   updated_at: timestampSchema,
+});
+export type ManifestRecord = z.infer<typeof manifestRecordSchema>;
+
+export const manifestSchema = manifestRecordSchema.extend({
+  /** What the caller may do next with this job (src/common/job-stages.ts). */
+  abilities: manifestAbilitiesSchema,
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
