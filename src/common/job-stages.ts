@@ -1,6 +1,6 @@
 import type { ErrorCode } from './api/error-codes.ts';
 import { can, type Role } from './permissions.ts';
-import type { Condition, Stage } from './round-trip.ts';
+import { STAGES, type Condition, type Stage } from './round-trip.ts';
 
 /**
  * The job's stage rules, written once (docs/decisions.md, "Job stages and abilities"): what
@@ -187,4 +187,9 @@ export function withItemAbilities<T extends ItemStageState>(
   item: T,
 ): T & { abilities: ItemAbilities } {
   return { ...item, abilities: itemAbilities(role, item) };
+}
+
+/** Whether the job has been sent out (whatever happened since): its returns are worth showing. */
+export function hasGoneOut(stage: Stage): boolean {
+  return STAGES.indexOf(stage) >= STAGES.indexOf(nextStage('dispatch'));
 }
