@@ -13,8 +13,7 @@ import { manifestAbilitiesSchema } from './abilities.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
 
-/** A manifest as stored, before the caller's abilities are added (a conflict's `current`). */
-export const manifestRecordSchema = z.object({
+export const manifestSchema = z.object({
   id: idSchema,
   name: z.string(),
   note: z.string().nullable(),
@@ -28,14 +27,14 @@ export const manifestRecordSchema = z.object({
   due_date: z.string().nullable(),
   version: versionSchema,
   updated_at: timestampSchema,
-});
-export type ManifestRecord = z.infer<typeof manifestRecordSchema>;
-
-export const manifestSchema = manifestRecordSchema.extend({
   /** What the caller may do next with this job (src/common/job-stages.ts). */
   abilities: manifestAbilitiesSchema,
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** A manifest as stored, before the caller's abilities are added (a conflict's `current`). */
+export const manifestRecordSchema = manifestSchema.omit({ abilities: true });
+export type ManifestRecord = z.infer<typeof manifestRecordSchema>;
 
 /**
  * Create and update. A field left out keeps its current value on update (the spec's
