@@ -44,8 +44,9 @@ export const itemSchema = z.object({
   updated_at: timestampSchema,
   created_at: timestampSchema,
   /**
-   * What the caller may do next with it (src/common/job-stages.ts). Sent by the item
-   * endpoints and a manifest's item list; a client that finds it absent shows no control.
+   * What the caller may do next with it (src/common/job-stages.ts). Sent with one item's
+   * read, create, update and allocation, a manifest's items and a container's contents, not
+   * with the item list or search; a client that finds it absent shows no control.
    */
   abilities: itemAbilitiesSchema.optional(),
 });

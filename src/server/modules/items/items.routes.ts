@@ -2,20 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
 import { publicItemSchema } from '../../../common/schemas/item.ts';
 import { withItemAbilities } from '../../../common/job-stages.ts';
-import type { Role } from '../../../common/permissions.ts';
-import type { ItemPage } from '../../../common/schemas/item.ts';
 import { route } from '../../http/route.ts';
-import { StreamedJson } from '../../http/streamed-json.ts';
 import * as allocation from './allocation.service.ts';
 import * as components from './item-components.service.ts';
 import * as items from './items.service.ts';
 
 /** Items, their components, and the manifest views built from allocated items. */
 export function registerItemRoutes(app: FastifyInstance): void {
-  // Item answers carry what the caller may do next with each item (src/common/job-stages.ts).
-  route(app, itemsApi.list, async ({ query, user, role }) =>
-    pageWithAbilities(role, await items.listItems(app, user, query)),
-  );
+  // Item answers carry what the caller may do next with each item (src/common/job-stages.ts);
+  // the list, a search result that offers no action, goes without.
+  route(app, itemsApi.list, async ({ query, user }) => items.listItems(app, user, query));
 
   route(app, itemsApi.read, async ({ params, user, role }) => {
     const item = await items.readItem(app, params.id, user);
@@ -74,13 +70,4 @@ export function registerItemRoutes(app: FastifyInstance): void {
     await components.removeItemComponent(app, params.itemId, params.componentId, user);
     return { ok: true as const };
   });
-}
-
-/**
- * A page of the item list with each item's abilities. The whole list, streamed in batches
- * for the home page and the phone's copy, goes without them: no control is shown from it.
- */
-function pageWithAbilities(role: Role, list: StreamedJson | ItemPage) {
-  if (list instanceof StreamedJson) return list;
-  return { ...list, items: list.items.map((item) => withItemAbilities(role, item)) };
 }
