@@ -77,9 +77,23 @@ export function can(role: Role, permission: Permission): boolean {
   return PERMISSION_MATRIX[role][permission];
 }
 
+/** The roles a signed-in member can have. */
+export type MemberRole = Exclude<Role, 'anonymous'>;
+
+type RoleFlags = { is_admin: boolean; client_id: string | null };
+
 /** The role a user plays: client users are never staff, even when flagged admin. */
-export function roleOf(user: { is_admin: boolean; client_id: string | null } | null): Role {
+export function roleOf(user: RoleFlags): MemberRole;
+export function roleOf(user: RoleFlags | null): Role;
+export function roleOf(user: RoleFlags | null): Role {
   if (!user) return 'anonymous';
   if (user.client_id) return 'client';
   return user.is_admin ? 'admin' : 'staff';
 }
+
+/** The roles a member account has, as people read them (the members list and its form). */
+export const MEMBER_ROLE_LABELS = {
+  staff: 'Staff',
+  admin: 'Admin',
+  client: 'Client user',
+} as const satisfies Record<MemberRole, string>;

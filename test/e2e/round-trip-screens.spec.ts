@@ -209,6 +209,34 @@ describe('dispatch, returns and close on the manifest page', () => {
   });
 });
 
+describe('a job page offers only what the server accepts', () => {
+  it("an out job's page has no Take off, no Delete manifest and no Dispatch; a planned one has them", async () => {
+    const { page } = desktop;
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const { manifest } = await buildOutJob(server.app, [{ name: 'Deck A' }, { name: 'Deck B' }]);
+    await signIn(page, staff);
+    await page.goto(`${server.origin}/manifests/${manifest.id}`);
+    const job = page.getByRole('region', { name: /Round trip/ });
+    await expect.poll(() => job.getByTestId('job-stage').textContent()).toBe('Out');
+    await expect.poll(() => page.getByTestId('packed-item').count()).toBe(2);
+    expect(await page.getByRole('button', { name: /^Take off/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete manifest' }).count()).toBe(0);
+    expect(await job.getByRole('button', { name: 'Dispatch' }).count()).toBe(0);
+    // What the server accepts on an out job is still there.
+    expect(await job.getByRole('button', { name: 'Close job' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Return by scanning' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Edit manifest' }).count()).toBe(1);
+
+    const planned = await buildManifest(server.app, { name: 'Planned show' });
+    await buildItem(server.app, { name: 'Deck C', manifest_id: planned.id });
+    await page.goto(`${server.origin}/manifests/${planned.id}`);
+    await expect.poll(() => page.getByTestId('packed-item').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Take off Deck C' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Delete manifest' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Start packing' }).count()).toBe(1);
+  });
+});
+
 describe('the /out page', () => {
   it('lists the jobs out, the overdue one first and marked, from the header link', async () => {
     const { page } = desktop;

@@ -4,6 +4,7 @@ import { idParams, okSchema } from '../schemas/common.ts';
 import {
   duplicateManifestBody,
   manifestBody,
+  manifestRecordSchema,
   manifestSchema,
   manifestUpdateBody,
 } from '../schemas/manifest.ts';
@@ -52,7 +53,7 @@ export const manifestsApi = {
     params: idParams,
     body: manifestUpdateBody,
     response: manifestSchema,
-    conflict: manifestSchema,
+    conflict: manifestRecordSchema,
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -10,6 +10,7 @@ import {
 import { STATUSES, statusInput, statusOutput } from '../status.ts';
 import { ITEM_PAGE_MAX } from '../search.ts';
 import { conditionSchema } from '../round-trip.ts';
+import { itemAbilitiesSchema } from './abilities.ts';
 
 export const ITEM_NAME_MAX = 200;
 export const ITEM_NOTE_MAX = 10_000;
@@ -42,6 +43,12 @@ export const itemSchema = z.object({
   version: versionSchema,
   updated_at: timestampSchema,
   created_at: timestampSchema,
+  /**
+   * What the caller may do next with it (src/common/job-stages.ts). Sent with one item's
+   * read, create, update and allocation, a manifest's items and a container's contents, not
+   * with the item list or search; a client that finds it absent shows no control.
+   */
+  abilities: itemAbilitiesSchema.optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

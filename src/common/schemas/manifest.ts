@@ -9,6 +9,7 @@ import {
   versionSchema,
 } from './common.ts';
 import { isoDateSchema, stageSchema } from '../round-trip.ts';
+import { manifestAbilitiesSchema } from './abilities.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
 
@@ -26,8 +27,14 @@ export const manifestSchema = z.object({
   due_date: z.string().nullable(),
   version: versionSchema,
   updated_at: timestampSchema,
+  /** What the caller may do next with this job (src/common/job-stages.ts). */
+  abilities: manifestAbilitiesSchema,
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** A manifest as stored, before the caller's abilities are added (a conflict's `current`). */
+export const manifestRecordSchema = manifestSchema.omit({ abilities: true });
+export type ManifestRecord = z.infer<typeof manifestRecordSchema>;
 
 /**
  * Create and update. A field left out keeps its current value on update (the spec's

@@ -59,3 +59,5 @@ export const jobSchema = manifestSchema.extend({
   overdue: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
+/** A job before the caller's abilities are added. */
+export type JobRecord = Omit<Job, 'abilities'>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/common/permissions.ts';
 import type { Item } from '../../../src/common/schemas/item.ts';
 import type { Label } from '../../../src/common/schemas/label.ts';
-import type { Manifest } from '../../../src/common/schemas/manifest.ts';
+import type { ManifestRecord } from '../../../src/common/schemas/manifest.ts';
 import { newId } from '../../../src/server/lib/ids.ts';
 import type { ImageRow } from '../../../src/server/modules/images/images.repo.ts';
 import { buildClient } from '../../factories/clients.ts';
@@ -31,8 +31,8 @@ export interface World {
   location: Named;
   /** The component type of itemA, required by manifestA, contained in itemA. */
   component: Named;
-  manifestA: Manifest;
-  manifestB: Manifest;
+  manifestA: ManifestRecord;
+  manifestB: ManifestRecord;
   itemA: Item;
   itemB: Item;
   label: Label;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
+import { nextStage } from '../../../common/job-stages.ts';
+import { MAX_CONTAINER_DEPTH, stageSchema } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -7,6 +8,7 @@ import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import type { ItemValues } from '../items/items.repo.ts';
 import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
+import { assertItemAllows, assertStageAllows } from '../round-trip/stage-guard.ts';
 import { containersRepo, contentsOf, oneItem, withContents } from './containers.repo.ts';
 
 /** The stored state of an item before a write. */
@@ -62,12 +64,15 @@ export async function preparePlacement(
     changes.manifest_id !== undefined && changes.manifest_id !== (before?.manifest_id ?? null);
   if (!manifestChanges) return;
   if (before?.out_at && before.manifest_id) {
-    const name = (await manifestsRepo.find(trx, before.manifest_id))?.name ?? 'a job';
-    throw conflict(`This item is out on ${name}. Return it from that job instead.`, 'out_on_job');
+    const job = await manifestsRepo.find(trx, before.manifest_id);
+    assertItemAllows(
+      { ...before, out_since: before.out_at, manifest_name: job?.name ?? null },
+      'take_off',
+    );
   }
   if (changes.manifest_id) {
-    const stage = (await manifestsRepo.find(trx, changes.manifest_id))?.stage;
-    if (stage === 'closed') throw conflict('That job is closed.', 'job_closed');
+    const job = await manifestsRepo.find(trx, changes.manifest_id);
+    if (job) assertStageAllows(stageSchema.parse(job.stage), 'pack');
   }
 }
 
@@ -94,8 +99,9 @@ export async function applyPlacement(
     );
   }
   if (after.manifest_id && after.manifest_id !== before?.manifest_id) {
+    // An item that joins a job already out goes out with it.
     const stage = (await manifestsRepo.find(trx, after.manifest_id))?.stage;
-    if (stage === 'out') {
+    if (stage === nextStage('dispatch')) {
       await roundTripRepo.markOut(trx, withContents(oneItem(after.id)), after.manifest_id, now);
       effects.outAt = now;
     }

@@ -110,6 +110,7 @@ describe('POST /api/inventory/items', () => {
       version: 1,
       updated_at: expect.any(String),
       created_at: item.updated_at,
+      abilities: { edit: true, delete: true, take_off: true, return: false },
     });
     const entry = await lastActivity();
     expect(entry).toMatchObject({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type {
   DuplicateManifestInput,
-  Manifest,
+  ManifestRecord,
   ManifestInput,
   ManifestUpdateInput,
 } from '../../../common/schemas/manifest.ts';
@@ -10,16 +10,17 @@ import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Status } from '../../../common/status.ts';
 import type { Stage } from '../../../common/round-trip.ts';
 import type { Database, ManifestsTable } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, staleVersion } from '../../errors.ts';
+import { badRequest, notFound, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
 import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestChanges, type ManifestRow } from './manifests.repo.ts';
+import { assertStageAllows } from '../round-trip/stage-guard.ts';
 import { requirementsRepo } from './requirements.repo.ts';
 
-export function toManifest(row: ManifestRow): Manifest {
+export function toManifest(row: ManifestRow): ManifestRecord {
   // Only statusInput ever writes the column, so a stored value is one of the statuses.
   return { ...row, status: row.status as Status | null, stage: row.stage as Stage };
 }
@@ -51,7 +52,10 @@ async function checkDates(db: Kysely<Database>, id: string, changes: ManifestCha
 const noteValue = (note: string | null | undefined) =>
   note === undefined ? undefined : note || null;
 
-export async function listManifests(app: FastifyInstance, user: CurrentUser): Promise<Manifest[]> {
+export async function listManifests(
+  app: FastifyInstance,
+  user: CurrentUser,
+): Promise<ManifestRecord[]> {
   const rows = await manifestsRepo.list(app.db, app.dialect, scopeOf(user));
   return rows.map(toManifest);
 }
@@ -60,7 +64,7 @@ export async function getManifest(
   app: FastifyInstance,
   id: string,
   user: CurrentUser,
-): Promise<Manifest> {
+): Promise<ManifestRecord> {
   return toManifest(await findManifest(app.db, id, scopeOf(user)));
 }
 
@@ -80,7 +84,7 @@ async function insertManifest(
     row: NewManifest;
     fill?: (id: string, now: string) => Promise<void>;
   }>,
-): Promise<Manifest> {
+): Promise<ManifestRecord> {
   const id = newId();
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
@@ -96,7 +100,7 @@ export async function createManifest(
   app: FastifyInstance,
   input: ManifestInput,
   actor: Actor | null,
-): Promise<Manifest> {
+): Promise<ManifestRecord> {
   return insertManifest(app, actor, async (trx) => {
     await assertReferencesExist(trx, { client_id: input.client_id });
     const row = {
@@ -122,7 +126,7 @@ export async function updateManifest(
   input: ManifestUpdateInput,
   actor: Actor | null,
   expected?: ExpectedVersion,
-): Promise<Manifest> {
+): Promise<ManifestRecord> {
   const changes: ManifestChanges = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.note !== undefined) changes.note = noteValue(input.note);
@@ -157,9 +161,7 @@ export async function deleteManifest(
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
     const manifest = await findManifest(trx, id);
-    if (manifest.stage === 'out') {
-      throw conflict('This job is out. Close it (or return everything) before deleting it.');
-    }
+    assertStageAllows(toManifest(manifest).stage, 'delete');
     await manifestsRepo.unallocateItems(trx, id, now);
     await requirementsRepo.deleteAll(trx, id);
     await manifestsRepo.delete(trx, id);
@@ -176,7 +178,7 @@ export async function duplicateManifest(
   app: FastifyInstance,
   input: DuplicateManifestInput,
   actor: Actor | null,
-): Promise<Manifest> {
+): Promise<ManifestRecord> {
   return insertManifest(app, actor, async (trx) => {
     const source = await findManifest(trx, input.id);
     const row = {

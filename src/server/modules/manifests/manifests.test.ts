@@ -126,6 +126,14 @@ describe('manifests: behaviour', () => {
       due_date: null,
       version: 1,
       updated_at: m.updated_at,
+      abilities: {
+        edit: true,
+        delete: true,
+        pack: true,
+        dispatch: true,
+        return: false,
+        close: false,
+      },
     });
     expect((await getAs(staff, `${BASE}/${m.id}`)).json()).toEqual(m);
     expect(await lastActivityFor(t.app, m.id)).toMatchObject({

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type {
-  Job,
+  JobRecord,
   ReturnInput,
   ReturnResult,
   Returns,
 } from '../../../common/schemas/round-trip.ts';
 import type { Database } from '../../db/schema.ts';
+import { canTransition, isOverdue, nextStage, today } from '../../../common/job-stages.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import {
@@ -24,11 +25,11 @@ import { itemsRepo } from '../items/items.repo.ts';
 import { findManifest, toManifest } from '../manifests/manifests.service.ts';
 import { manifestsRepo, type ManifestRow } from '../manifests/manifests.repo.ts';
 import { roundTripRepo, type JobCounts } from './round-trip.repo.ts';
+import { assertStageAllows } from './stage-guard.ts';
 
 const locationsRepo = namedRepo('locations');
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 const NO_COUNTS: Omit<JobCounts, 'manifest_id'> = {
   items_total: 0,
@@ -38,16 +39,17 @@ const NO_COUNTS: Omit<JobCounts, 'manifest_id'> = {
   items_missing: 0,
 };
 
-function toJob(row: ManifestRow, counts: JobCounts | undefined): Job {
+function toJob(row: ManifestRow, counts: JobCounts | undefined): JobRecord {
   const { manifest_id: _, ...n } = counts ?? { manifest_id: '', ...NO_COUNTS };
+  const manifest = toManifest(row);
   return {
-    ...toManifest(row),
+    ...manifest,
     ...n,
-    overdue: row.stage === 'out' && row.due_date !== null && row.due_date < today(),
+    overdue: isOverdue(manifest),
   };
 }
 
-async function jobOf(db: Kysely<Database>, id: string, scope: Scope): Promise<Job> {
+async function jobOf(db: Kysely<Database>, id: string, scope: Scope): Promise<JobRecord> {
   const row = await findManifest(db, id, scope);
   return toJob(row, (await roundTripRepo.counts(db, [id], scope)).get(id));
 }
@@ -75,16 +77,19 @@ function outermost<T extends { id: string; container_id: string | null }>(rows: 
  * Sends a planned job out: every item on it, and everything inside those, is recorded as
  * out on it since now. The out date is set to today unless one was planned.
  */
-export async function dispatchJob(app: FastifyInstance, id: string, actor: Actor): Promise<Job> {
+export async function dispatchJob(
+  app: FastifyInstance,
+  id: string,
+  actor: Actor,
+): Promise<JobRecord> {
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
     const manifest = await findManifest(trx, id);
-    if (manifest.stage === 'out') throw conflict('This job is already out.', 'wrong_stage');
-    if (manifest.stage === 'closed') throw conflict('This job is closed.', 'wrong_stage');
+    assertStageAllows(toManifest(manifest).stage, 'dispatch');
     await containersRepo.lockTree(trx, app.dialect);
     const sent = await roundTripRepo.markOut(trx, withContents(roundTripRepo.onJob(id)), id, now);
     if (sent === 0) throw conflict('Nothing is allocated to this job yet.', 'empty_job');
-    await roundTripRepo.setStage(trx, id, 'out', now, manifest.out_date ?? today());
+    await roundTripRepo.setStage(trx, id, nextStage('dispatch'), now, manifest.out_date ?? today());
     await entityActivity(trx, 'MANIFEST', actor, manifest, 'DISPATCH', plural(sent, 'item'));
   });
   return jobOf(app.db, id, EVERYTHING);
@@ -191,14 +196,11 @@ export async function foundByScan(
  * Closes a job that is out: what has not come back is marked missing (never deleted)
  * and leaves the job, one MISSING entry per outermost missing thing, one CLOSE entry.
  */
-export async function closeJob(app: FastifyInstance, id: string, actor: Actor): Promise<Job> {
+export async function closeJob(app: FastifyInstance, id: string, actor: Actor): Promise<JobRecord> {
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
     const manifest = await findManifest(trx, id);
-    if (manifest.stage === 'planning') {
-      throw conflict('This job has not been dispatched yet.', 'wrong_stage');
-    }
-    if (manifest.stage === 'closed') throw conflict('This job is already closed.', 'wrong_stage');
+    assertStageAllows(toManifest(manifest).stage, 'close');
     const still = await roundTripRepo.outOnJob(trx, roundTripRepo.onJob(id), id);
     await roundTripRepo.markMissing(
       trx,
@@ -206,7 +208,7 @@ export async function closeJob(app: FastifyInstance, id: string, actor: Actor): 
       still.map((r) => r.id),
       now,
     );
-    await roundTripRepo.setStage(trx, id, 'closed', now);
+    await roundTripRepo.setStage(trx, id, nextStage('close'), now);
     const closed = still.length
       ? `${plural(still.length, 'item')} missing`
       : 'everything came back';
@@ -243,10 +245,11 @@ export async function jobReturns(
 }
 
 /** Every job that is out: overdue first, then by due date (none last), then name. */
-export async function outJobs(app: FastifyInstance, user: CurrentUser): Promise<Job[]> {
+export async function outJobs(app: FastifyInstance, user: CurrentUser): Promise<JobRecord[]> {
   const scope = scopeOf(user);
-  const rows = (await manifestsRepo.list(app.db, app.dialect, scope)).filter(
-    (row) => row.stage === 'out',
+  // The jobs Return mode works on: those whose stage takes returns.
+  const rows = (await manifestsRepo.list(app.db, app.dialect, scope)).filter((row) =>
+    canTransition(toManifest(row).stage, 'return'),
   );
   const counts = await roundTripRepo.counts(
     app.db,

@@ -49,9 +49,10 @@ export function ManifestPage() {
   }
 
   const data = manifest.data;
-  // A job is packed while it is planned and returned while it is out (docs/decisions.md,
-  // "Round trip").
-  const scanMode = data.stage === 'planning' ? 'pack' : data.stage === 'out' ? 'return' : null;
+  const { abilities } = data;
+  // Scanning returns a job that takes returns, and otherwise packs one that takes items
+  // (the answer's abilities: src/common/job-stages.ts).
+  const scanMode = abilities.return ? 'return' : abilities.pack ? 'pack' : null;
   const startScanning = () => {
     // The click is the gesture browsers need before a page may make sound.
     unlockAudio();
@@ -64,15 +65,15 @@ export function ManifestPage() {
       <Title order={1} mb="md" style={{ overflowWrap: 'anywhere' }}>
         {data.name}
       </Title>
-      {canEdit && scanMode && (
+      {scanMode && (
         <Button size="lg" fullWidth mb="md" onClick={startScanning}>
           {scanMode === 'pack' ? 'Start packing' : 'Return by scanning'}
         </Button>
       )}
       <ManifestDetails manifest={data} />
-      <JobSection manifest={data} canEdit={canEdit} />
+      <JobSection manifest={data} />
       <RequirementsTable manifestId={data.id} canEdit={canEdit} />
-      <AllocatedItems manifestId={data.id} manifestName={data.name} canEdit={canEdit} />
+      <AllocatedItems manifestId={data.id} manifestName={data.name} />
       <Group mt="lg" gap="xs">
         {canEdit && (
           <Button
@@ -89,27 +90,27 @@ export function ManifestPage() {
         <Button component="a" variant="default" href={packingSheetUrl(data.id)} target="_blank">
           Packing sheet (PDF)
         </Button>
+        {abilities.edit && <Button onClick={actions.edit}>Edit manifest</Button>}
         {canEdit && (
-          <>
-            <Button onClick={actions.edit}>Edit manifest</Button>
-            <Button variant="default" onClick={() => void actions.duplicate()}>
-              Duplicate
-            </Button>
-            <Button variant="outline" color="red.9" onClick={() => void actions.remove()}>
-              Delete manifest
-            </Button>
-          </>
+          <Button variant="default" onClick={() => void actions.duplicate()}>
+            Duplicate
+          </Button>
+        )}
+        {abilities.delete && (
+          <Button variant="outline" color="red.9" onClick={() => void actions.remove()}>
+            Delete manifest
+          </Button>
         )}
       </Group>
       <Anchor component={Link} to="/manifests" display="inline-block" mt="md">
         Back to manifests
       </Anchor>
-      {canEdit && packing && scanMode === 'pack' && (
+      {packing && scanMode === 'pack' && (
         <Suspense fallback={<Loader aria-label="Loading packing mode" />}>
           <PackingMode manifest={data} opened onClose={() => setPacking(false)} />
         </Suspense>
       )}
-      {canEdit && returning && scanMode === 'return' && (
+      {returning && scanMode === 'return' && (
         <Suspense fallback={<Loader aria-label="Loading return mode" />}>
           <ReturnMode manifest={data} opened onClose={() => setReturning(false)} />
         </Suspense>

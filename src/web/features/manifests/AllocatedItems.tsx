@@ -10,15 +10,11 @@ import { itemTitle } from '../items/preview.ts';
 import { packingQueries, useTakeOff } from './api.ts';
 
 /**
- * The items allocated to the manifest, each a link to its page. Editors can take one off
- * (deallocate) after confirming.
+ * The items allocated to the manifest, each a link to its page. An item the caller may
+ * take off (its answer's abilities: not out on the job) has "Take off", after confirming.
  */
-export function AllocatedItems(props: {
-  manifestId: string;
-  manifestName: string;
-  canEdit: boolean;
-}) {
-  const { manifestId, manifestName, canEdit } = props;
+export function AllocatedItems(props: { manifestId: string; manifestName: string }) {
+  const { manifestId, manifestName } = props;
   const items = useQuery(packingQueries.manifestItems(manifestId));
   const takeOff = useTakeOff();
 
@@ -89,7 +85,7 @@ export function AllocatedItems(props: {
                     )}
                   </Group>
                 </div>
-                {canEdit && (
+                {item.abilities?.take_off && (
                   <Button
                     variant="default"
                     size="sm"

@@ -1,4 +1,6 @@
 import { formatLabelCode } from '../../../common/label-code.ts';
+import { componentsProvided } from '../../../common/components-provided.ts';
+import { containersApi } from '../../../common/api/containers.ts';
 import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
 import { callApi } from '../../lib/api.ts';
 import { target, type ScanOutcome, type ScanPlace } from '../scan-mode/scan-outcome.ts';
@@ -13,7 +15,7 @@ import {
 } from './scan-queue.ts';
 
 /** What this phone last saw of the scanned item: its manifest and what it counts for. */
-async function knownItem(
+export async function knownItem(
   userId: string,
   found: { label: string } | { item: string },
 ): Promise<KnownItem | null> {
@@ -24,22 +26,26 @@ async function knownItem(
     callApi(itemsApi.read, { params: { id } }, copyOptions(signal)),
   );
   if (!item) return null;
-  const components =
+  // A container goes onto the manifest with everything inside it, and the server counts
+  // those too: the phone counts them from its copies of the contents (its item page's).
+  const contents =
     (await phoneCopy((signal) =>
-      callApi(itemComponentsApi.list, { params: { id } }, copyOptions(signal)),
+      callApi(
+        containersApi.contents,
+        { params: { id }, query: { deep: 'true' } },
+        copyOptions(signal),
+      ),
     )) ?? [];
-  const provides = components.map((c) => ({
-    component_id: c.component_id,
-    component_name: c.component_name,
-    count: c.count,
-  }));
-  if (item.component_id) {
-    provides.push({
-      component_id: item.component_id,
-      component_name: item.component_name ?? '',
-      count: 1,
-    });
-  }
+  const providing = await Promise.all(
+    [item, ...contents].map(async (one) => ({
+      component_id: one.component_id,
+      component_name: one.component_name,
+      components:
+        (await phoneCopy((signal) =>
+          callApi(itemComponentsApi.list, { params: { id: one.id } }, copyOptions(signal)),
+        )) ?? [],
+    })),
+  );
   return {
     id: item.id,
     name: item.name,
@@ -47,7 +53,7 @@ async function knownItem(
     manifest_name: item.manifest_name ?? null,
     container_id: item.container_id,
     container_name: item.container_name ?? null,
-    provides,
+    provides: componentsProvided(providing),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type Member,
 } from '../../../common/schemas/member.ts';
+import { MEMBER_ROLE_LABELS } from '../../../common/permissions.ts';
 import { FormFrame, useSchemaForm } from '../../components/forms/FormFrame.tsx';
 import {
   PasswordField,
@@ -14,11 +15,10 @@ import {
 } from '../../components/forms/fields.tsx';
 import type { FormDialogProps } from '../../components/forms/index.ts';
 
-const ROLE_OPTIONS = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'client', label: 'Client user' },
-];
+const ROLE_OPTIONS = (['staff', 'admin', 'client'] as const).map((value) => ({
+  value,
+  label: MEMBER_ROLE_LABELS[value],
+}));
 
 /** The contract's fields, with the role the form asks for instead of is_admin/client_id. */
 const schema = z

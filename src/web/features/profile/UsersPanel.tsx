@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { MEMBER_ROLE_LABELS, roleOf } from '../../../common/permissions.ts';
 import type { Member } from '../../../common/schemas/member.ts';
 import { confirm, notify } from '../../components/dialogs/index.ts';
 import { openForm } from '../../components/forms/index.ts';
@@ -95,14 +96,16 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   );
 }
 
+const ROLE_COLORS = { client: 'teal.9', admin: 'indigo.9', staff: 'gray.8' } as const;
+
 function MemberBadges({ member, self }: { member: Member; self: boolean }) {
-  const role = member.client_id
-    ? `Client user: ${member.client_name ?? 'unknown client'}`
-    : member.is_admin
-      ? 'Admin'
-      : 'Staff';
+  const kind = roleOf(member);
+  const role =
+    kind === 'client'
+      ? `${MEMBER_ROLE_LABELS.client}: ${member.client_name ?? 'unknown client'}`
+      : MEMBER_ROLE_LABELS[kind];
   // Outline badges in dark shades: the light variants are below AA contrast at this size.
-  const color = member.client_id ? 'teal.9' : member.is_admin ? 'indigo.9' : 'gray.8';
+  const color = ROLE_COLORS[kind];
   return (
     <>
       <Badge variant="outline" size="sm" color={color} maw="100%">

@@ -3,7 +3,8 @@ import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { alert, confirm, notify, showError } from '../../components/dialogs/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useCloseJob, useDispatchJob } from './api.ts';
-import { calendarDate, isOverdue, STAGE_LABELS } from './job.ts';
+import { canTransition, hasGoneOut, isOverdue, STAGE_LABELS } from '../../../common/job-stages.ts';
+import { calendarDate } from './job.ts';
 import { ReturnsView } from './ReturnsView.tsx';
 
 // Dark shades: white text on them passes WCAG AA at badge size.
@@ -24,11 +25,12 @@ async function explained<T>(title: string, action: () => Promise<T>): Promise<T 
 }
 
 /**
- * The job's round trip on the manifest page: its stage and dates, Dispatch (planning)
- * and Close (out) for editors, and once it has gone out what is still out, what came
+ * The job's round trip on the manifest page: its stage and dates, Dispatch and Close when
+ * the answer's abilities allow them, and once it has gone out what is still out, what came
  * back and in what state, kept current while items are returned.
  */
-export function JobSection({ manifest, canEdit }: { manifest: Manifest; canEdit: boolean }) {
+export function JobSection({ manifest }: { manifest: Manifest }) {
+  const { abilities } = manifest;
   const dispatch = useDispatchJob();
   const close = useCloseJob();
   const overdue = isOverdue(manifest);
@@ -71,12 +73,12 @@ export function JobSection({ manifest, canEdit }: { manifest: Manifest; canEdit:
             </Badge>
           )}
         </Group>
-        {canEdit && manifest.stage === 'planning' && (
+        {abilities.dispatch && (
           <Button onClick={() => void dispatchJob()} loading={dispatch.isPending}>
             Dispatch
           </Button>
         )}
-        {canEdit && manifest.stage === 'out' && (
+        {abilities.close && (
           <Button
             variant="outline"
             color="red.9"
@@ -91,8 +93,8 @@ export function JobSection({ manifest, canEdit }: { manifest: Manifest; canEdit:
         Out date: {manifest.out_date ? calendarDate(manifest.out_date) : '-'} · Due back:{' '}
         {manifest.due_date ? calendarDate(manifest.due_date) : '-'}
       </Text>
-      {manifest.stage !== 'planning' && (
-        <ReturnsView manifestId={manifest.id} live={manifest.stage === 'out'} />
+      {hasGoneOut(manifest.stage) && (
+        <ReturnsView manifestId={manifest.id} live={canTransition(manifest.stage, 'return')} />
       )}
     </Paper>
   );
