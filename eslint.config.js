@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-output/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      '.test-output/**',
+      '.scratch/**',
+      'examples/yardkeep-api.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
