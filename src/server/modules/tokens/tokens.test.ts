@@ -2,10 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/connection.ts';
+import { endpoint } from '../../../common/api/contract.ts';
+import { okSchema } from '../../../common/schemas/common.ts';
+import { route } from '../../http/route.ts';
+import { buildMember } from '../../../../test/factories/members.ts';
+import { createPersonalToken } from './tokens.service.ts';
 import {
   anonymous,
   captureLog,
   createTestApp,
+  createTestAppWithRoutes,
+  loginWith,
   errorOf,
   injectAs,
   type Session,
@@ -381,8 +388,6 @@ describe('API tokens in the log', () => {
     try {
       const member = await logged.app.inject({ method: 'GET', url: '/api/health' });
       expect(member.statusCode).toBe(200);
-      const { buildMember } = await import('../../../../test/factories/members.ts');
-      const { loginWith } = await import('../../../../test/helpers/app.ts');
       const staffMember = await buildMember(logged.app, { role: 'staff' });
       const cookie = await loginWith(logged.app, staffMember.email, staffMember.password);
       const created = await logged.app.inject({
@@ -406,6 +411,56 @@ describe('API tokens in the log', () => {
       expect(log.text()).not.toContain(secret);
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('a bearer request and cookies', () => {
+  it('never sets a cookie, even from a route that sets one', async () => {
+    const setsCookie = endpoint({
+      method: 'GET',
+      path: '/test/sets-cookie',
+      summary: 'A route that sets a cookie',
+      tag: 'test',
+      access: 'self',
+      response: okSchema,
+    });
+    const own = await createTestAppWithRoutes((api) =>
+      route(api, setsCookie, async ({ reply }) => {
+        reply.setCookie('remember', 'me', { path: '/' });
+        return { ok: true as const };
+      }),
+    );
+    try {
+      const member = await buildMember(own.app, { role: 'staff' });
+      const created = await createPersonalToken(
+        own.app,
+        { ...member, email_verified: true },
+        { name: 'Cookie', scope: 'read' },
+      );
+      const withToken = await own.app.inject({
+        method: 'GET',
+        url: '/api/test/sets-cookie',
+        headers: { authorization: `Bearer ${created.token}` },
+      });
+      expect(withToken.statusCode).toBe(200);
+      expect(withToken.headers['set-cookie']).toBeUndefined();
+      const cookie = (
+        await own.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: member.email, password: member.password },
+        })
+      ).headers['set-cookie'] as string[] | string;
+      const session = (Array.isArray(cookie) ? cookie[0]! : cookie).split(';')[0]!;
+      const withSession = await own.app.inject({
+        method: 'GET',
+        url: '/api/test/sets-cookie',
+        headers: { cookie: session },
+      });
+      expect(withSession.headers['set-cookie']).toBeDefined();
+    } finally {
+      await own.close();
     }
   });
 });
