@@ -10,7 +10,16 @@ const yardkeep = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-output/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      '.test-output/**',
+      '.scratch/**',
+      'examples/yardkeep-api.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

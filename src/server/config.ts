@@ -28,6 +28,8 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().default('Yardkeep'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
+  /** Requests per minute one API token may make (docs/decisions.md, "Integrations"). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -79,6 +81,8 @@ export interface Config {
   secureCookies: boolean;
   /** Behind a reverse proxy: which forwarded client addresses to believe. */
   trustProxy: TrustProxy;
+  /** Requests per minute per API token; past it, 429 until the minute ends. */
+  apiTokenRequestsPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
+    apiTokenRequestsPerMinute: e.API_TOKEN_RATE_LIMIT,
   };
 }

@@ -6,6 +6,7 @@ import type { Dialect } from './db/connection.ts';
 import type { Reads } from './db/read-jobs.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { RequestToken } from './modules/tokens/bearer.ts';
 import type { FileStorage } from './lib/storage.ts';
 
 declare module 'fastify' {
@@ -24,5 +25,7 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** sha256 of the session cookie, when the request carried a live session. */
     sessionHash: string | null;
+    /** The API token the request authenticated with (`Authorization: Bearer`), if any. */
+    apiToken: RequestToken | null;
   }
 }

@@ -23,6 +23,7 @@ export const authApi = {
     tag: 'auth',
     summary: 'Sign in with email and password; sets the session cookie',
     access: 'public',
+    sessionOnly: true,
     body: loginBody,
     response: currentUserSchema,
   }),
@@ -32,6 +33,7 @@ export const authApi = {
     tag: 'auth',
     summary: 'End the current session',
     access: 'public',
+    sessionOnly: true,
     response: okSchema,
   }),
   me: endpoint({
@@ -83,6 +85,7 @@ export const authApi = {
     tag: 'auth',
     summary: 'Set a new password with a reset token; signs the user in',
     access: 'public',
+    sessionOnly: true,
     params: tokenParams,
     body: resetBody,
     response: currentUserSchema,
@@ -124,6 +127,7 @@ export const membersApi = {
     summary:
       'Change your own password (current password required); ends your other sessions and starts a new one here',
     access: 'self',
+    sessionOnly: true,
     body: changeOwnPasswordBody,
     response: currentUserSchema,
   }),

@@ -49,6 +49,11 @@ export interface Endpoint<
    * phone's offline queue sent twice) returns the first answer and changes nothing.
    */
   idempotent?: true;
+  /**
+   * Refused to API tokens (403), whatever their role: managing tokens and one's password
+   * needs a signed-in browser (docs/decisions.md, "Integrations: API tokens").
+   */
+  sessionOnly?: true;
 }
 
 export function endpoint<

@@ -11,6 +11,7 @@ import { containersApi } from './containers.ts';
 import { roundTripApi } from './round-trip.ts';
 import { importApi } from './import.ts';
 import { printingApi } from './printing.ts';
+import { serviceTokensApi, tokensApi } from './tokens.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -32,8 +33,24 @@ export const api = {
   roundTrip: roundTripApi,
   import: importApi,
   printing: printingApi,
+  tokens: tokensApi,
+  serviceTokens: serviceTokensApi,
 };
 
 export function allEndpoints(): Endpoint[] {
   return Object.values(api).flatMap((group) => Object.values(group) as Endpoint[]);
+}
+
+/**
+ * Each endpoint's stable operationId for openapi.json and generated clients: its place in
+ * `api` (`items.list` → `itemsList`), which does not move when a path or summary changes.
+ */
+export function operationIds(): Map<Endpoint, string> {
+  const ids = new Map<Endpoint, string>();
+  for (const [group, endpoints] of Object.entries(api)) {
+    for (const [name, endpoint] of Object.entries(endpoints as Record<string, Endpoint>)) {
+      ids.set(endpoint, `${group}${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+    }
+  }
+  return ids;
 }

@@ -9,6 +9,10 @@ export const ACTIVITY_TYPES = [
   'MEMBER',
   'MANIFEST',
   'COMPONENT',
+  /** Personal API tokens: created, used from a new address, revoked. */
+  'TOKEN',
+  /** Service tokens: the same, shown to admins only. */
+  'SERVICE_TOKEN',
 ] as const;
 export const ACTIVITY_ACTIONS = [
   'CREATE',
@@ -24,6 +28,10 @@ export const ACTIVITY_ACTIONS = [
   'FOUND',
   /** One entry per CSV import, its reference name "1,240 items from inventory.csv". */
   'IMPORT',
+  /** An API token used from an address other than its last one ("from 203.0.113.9"). */
+  'USE',
+  /** An API token revoked. */
+  'REVOKE',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

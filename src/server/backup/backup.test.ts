@@ -21,6 +21,7 @@ import { knownMigrations, migrateToLatest } from '../db/migrate.ts';
 import { sha256Of } from './files.ts';
 import { BACKUP_FORMAT_VERSION, manifestSchema, type BackupManifest } from './format.ts';
 import { executedMigrations, listTables } from './tables.repo.ts';
+import { createPersonalToken, createServiceToken } from '../modules/tokens/tokens.service.ts';
 
 const OTHER_ENGINE = TEST_ENGINE === 'sqlite' ? 'postgres' : 'sqlite';
 /** A PostgreSQL server to move to and from; the SQLite run uses it when one is named. */
@@ -135,6 +136,16 @@ beforeAll(async () => {
   const signedIn = await loginAs(source.app, 'staff');
   staff = { email: signedIn.member!.email, password: signedIn.member!.password };
   staffHeaders = signedIn.headers;
+  // API tokens travel too: a member's, and a service token of a client (both point at rows).
+  const owner = { ...signedIn.member!, email_verified: true };
+  await createPersonalToken(source.app, owner, { name: 'Backed up', scope: 'read' });
+  const client = await source.app.db.selectFrom('clients').select('id').executeTakeFirstOrThrow();
+  await createServiceToken(source.app, owner, {
+    name: 'Backed up service',
+    role: 'client',
+    client_id: client.id,
+    scope: 'read',
+  });
   good = path.join(tempDir(), 'good');
   const result = await backup(source.database, good);
   expect(result, result.err).toMatchObject({ code: 0 });

@@ -1,4 +1,4 @@
-import type { ActivityAction } from '../../common/schemas/activity.ts';
+import type { ActivityAction, ActivityType } from '../../common/schemas/activity.ts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -24,6 +24,7 @@ export interface Database {
   print_offsets: PrintOffsetsTable;
   idempotency_keys: IdempotencyKeysTable;
   dispatched_items: DispatchedItemsTable;
+  api_tokens: ApiTokensTable;
 }
 
 export interface UsersTable {
@@ -55,6 +56,25 @@ export interface TokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Personal and service API tokens (migration 013, modules/tokens). */
+export interface ApiTokensTable {
+  id: string;
+  /** sha256 of the token: a leaked table hands out no access. */
+  token_hash: string;
+  name: string;
+  kind: 'personal' | 'service';
+  /** The member a personal token acts as; null for service tokens. */
+  user_id: string | null;
+  /** The role a service token plays; null for personal tokens (their member's role). */
+  role: 'staff' | 'client' | null;
+  client_id: string | null;
+  scope: 'read' | 'read-write';
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  last_used_address: string | null;
 }
 
 export interface RateLimitsTable {
@@ -164,7 +184,7 @@ export interface ImagesTable {
 export interface ActivityTable {
   /** Auto-increment: entries written in the same millisecond still read newest first. */
   seq: Generated<number>;
-  type: 'ITEM' | 'CLIENT' | 'LOCATION' | 'LABEL' | 'IMAGE' | 'MEMBER' | 'MANIFEST' | 'COMPONENT';
+  type: ActivityType;
   action: ActivityAction;
   user_id: string | null;
   email: string | null;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Access, Endpoint } from '../../common/api/contract.ts';
 import { can, roleOf, type AnonymousAccess, type Role } from '../../common/permissions.ts';
 import type { CurrentUser } from '../../common/schemas/member.ts';
+import type { TokenScope } from '../../common/schemas/api-token.ts';
 import {
   AppError,
   badRequest,
@@ -70,6 +71,7 @@ export function route<
     if (endpoint.access !== 'public' && !can(role, endpoint.access)) {
       throw user ? forbidden() : unauthorized();
     }
+    if (req.apiToken) refuseBeyondToken(endpoint, req.apiToken.scope);
     const params = parseInput(endpoint.params, req.params ?? {});
     const query = parseInput(endpoint.query, req.query ?? {});
     const body = endpoint.rawBody ? req.body : parseBody(endpoint.body, req.body);
@@ -133,6 +135,19 @@ export function route<
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: routeHandler,
   });
+}
+
+/**
+ * What a token may not do whatever its role (docs/decisions.md, "Integrations: API
+ * tokens"): manage tokens or a password (sign in for that), or write with a `read` scope.
+ */
+function refuseBeyondToken(endpoint: Endpoint, scope: TokenScope): void {
+  if (endpoint.sessionOnly) {
+    throw forbidden('API tokens cannot do this. Sign in to the web app instead.');
+  }
+  if (scope === 'read' && endpoint.method !== 'GET') {
+    throw forbidden('This API token may only read (its scope is read).');
+  }
 }
 
 /** A conflict's current record leaves through the contract too, like any answer. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '../../common/api/contract.ts';
+import { operationIds } from '../../common/api/index.ts';
 import { conflictBodySchema, errorBodySchema } from '../../common/schemas/common.ts';
 import { escapeHtml } from './html.ts';
 
@@ -47,11 +48,97 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
   return list;
 }
 
+/**
+ * How a caller proves who they are: the session cookie a browser gets at sign-in, or an
+ * API token (docs/decisions.md, "Integrations: API tokens").
+ */
+const SECURITY_SCHEMES = {
+  cookieAuth: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'yk_session',
+    description: 'The session cookie set by `POST /api/login`.',
+  },
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A personal access token (`POST /api/tokens`) or a service token (`POST /api/service-tokens`), sent as `Authorization: Bearer yk_…`.',
+  },
+};
+
+/**
+ * Public routes need nothing; the token and password routes take the cookie only; the
+ * rest take either.
+ */
+function securityOf(endpoint: Endpoint): JsonSchema[] {
+  if (endpoint.access === 'public') return [];
+  if (endpoint.sessionOnly) return [{ cookieAuth: [] }];
+  return [{ cookieAuth: [] }, { bearerAuth: [] }];
+}
+
+/** The error answers shared by every operation, described once and referenced. */
+const ERROR_RESPONSES = {
+  BadRequest: 'The request was refused: `invalid_input` names the fields (nothing changed)',
+  Unauthorized: 'Not signed in, or the API token is invalid, expired or revoked',
+  Forbidden:
+    'Signed in without the permission, a cross-site write, or an API token that may not do this',
+  NotFound: 'No such record, or one the caller may not see',
+  TooManyRequests: 'Too many requests; try again later',
+};
+type ErrorResponse = keyof typeof ERROR_RESPONSES;
+
+/** The 4xx answers an endpoint can give, from what it declares. */
+function errorResponsesOf(endpoint: Endpoint): Partial<Record<number, ErrorResponse>> {
+  const errors: Partial<Record<number, ErrorResponse>> = {};
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.rawBody) {
+    errors[400] = 'BadRequest';
+  }
+  if (endpoint.access !== 'public') errors[401] = 'Unauthorized';
+  if (endpoint.access !== 'public' || endpoint.sessionOnly || endpoint.method !== 'GET') {
+    errors[403] = 'Forbidden';
+  }
+  if (endpoint.params) errors[404] = 'NotFound';
+  if (endpoint.access !== 'public' && !endpoint.sessionOnly) errors[429] = 'TooManyRequests';
+  return errors;
+}
+
+/** `GET /inventory/items/:id` → `getInventoryItemsId`, for endpoints outside the registry. */
+function derivedOperationId(endpoint: Endpoint): string {
+  const words = endpoint.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return [
+    endpoint.method.toLowerCase(),
+    ...words.map((w) => w[0]!.toUpperCase() + w.slice(1)),
+  ].join('');
+}
+
+/** What each group of operations is about, for the reference and generated clients. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  activity: 'The activity feed: who changed what, newest first',
+  auth: 'Signing in and out, email verification and password resets',
+  clients: 'Clients, whose items and jobs client users see',
+  components: 'Component types that items hold and jobs require',
+  containers: 'Items inside other items (crates, racks)',
+  images: 'Item photos and uploads',
+  import: 'CSV import and export of items',
+  'item components': 'The component counts an item holds',
+  items: 'Inventory items: list, search, read, create, update, delete, allocate',
+  labels: 'QR labels: attach, free, look up, scan',
+  locations: 'Where items are kept',
+  manifests: 'Jobs (manifests) and their required components',
+  members: 'Members of the team and their passwords',
+  printing: 'Label sheets and packing sheets as PDF',
+  'round trip': 'Dispatching a job, returns, damage, missing items, closing',
+  system: 'Health and public configuration',
+  tokens: 'Personal access tokens and service tokens for integrations',
+};
+
 /** The OpenAPI document, generated from the same contracts the server and web app use. */
 export function buildOpenApi(
   endpoints: Endpoint[],
   info: { title: string; version: string },
 ): JsonSchema {
+  const ids = operationIds();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const sorted = [...endpoints].sort(
     (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
@@ -59,9 +146,11 @@ export function buildOpenApi(
   for (const endpoint of sorted) {
     const path = `/api${endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
     const operation: JsonSchema = {
+      operationId: ids.get(endpoint) ?? derivedOperationId(endpoint),
       tags: [endpoint.tag],
       summary: endpoint.summary,
       'x-access': endpoint.access,
+      security: securityOf(endpoint),
       parameters: parameters(endpoint),
       responses: {
         [String(endpoint.status ?? 200)]: {
@@ -83,6 +172,12 @@ export function buildOpenApi(
               },
             }
           : {}),
+        ...Object.fromEntries(
+          Object.entries(errorResponsesOf(endpoint)).map(([status, name]) => [
+            status,
+            { $ref: `#/components/responses/${name}` },
+          ]),
+        ),
         default: {
           description: 'Error',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -108,8 +203,25 @@ export function buildOpenApi(
     (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
   // The error body (with its closed list of codes) is written once and referenced.
-  const components = { schemas: { Error: toSchema(errorBodySchema, 'output') } };
-  return { openapi: '3.0.3', info, servers: [{ url: '/' }], paths, components };
+  const errorContent = {
+    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+  };
+  const components = {
+    schemas: { Error: toSchema(errorBodySchema, 'output') },
+    responses: Object.fromEntries(
+      Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+        name,
+        { description, content: errorContent },
+      ]),
+    ),
+    securitySchemes: SECURITY_SCHEMES,
+  };
+  const tags = [...new Set(sorted.map((e) => e.tag))]
+    .sort()
+    .map((name) =>
+      TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name },
+    );
+  return { openapi: '3.0.3', info, servers: [{ url: '/' }], tags, paths, components };
 }
 
 /** A plain, readable API reference page that needs no third-party script. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors.ts';
+import { bearerSecretOf } from '../modules/tokens/bearer.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,6 +42,9 @@ export function registerSecurity(app: FastifyInstance): void {
   const ownOrigins = originsOf(app.config.publicUrl);
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
+    // A bearer token is sent on purpose, never attached by a browser to another site's
+    // request (that would need our CORS consent, which we never give): no CSRF to fear.
+    if (bearerSecretOf(req) !== null) return;
     if (!isOwnRequest(req, ownOrigins)) {
       throw forbidden('Requests from another site are not accepted.');
     }

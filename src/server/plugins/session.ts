@@ -3,6 +3,7 @@ import { hashSecret, newSecret } from '../lib/secrets.ts';
 import { nowIso } from '../lib/ids.ts';
 import { sessionRepo } from '../modules/auth/session.repo.ts';
 import { toCurrentUser } from '../modules/members/members.repo.ts';
+import { authenticateBearer, bearerSecretOf } from '../modules/tokens/bearer.ts';
 
 export const SESSION_COOKIE = 'yk_session';
 /** The signed-in member's id on each of their API answers. */
@@ -26,11 +27,22 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
+  app.decorateRequest('apiToken', null);
 
   app.addHook('onRequest', async (req, reply) => {
     req.user = null;
     req.sessionHash = null;
+    req.apiToken = null;
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/scan/')) return;
+    // A bearer request is the token's alone: any cookie it also carries is ignored, and a
+    // bad token is a 401 even on public routes, so an integration learns it at once.
+    const bearer = req.url.startsWith('/api/') ? bearerSecretOf(req) : null;
+    if (bearer !== null) {
+      const { user, token } = await authenticateBearer(app, bearer, req.ip);
+      req.user = user;
+      req.apiToken = token;
+      return;
+    }
     const cookie = req.cookies[SESSION_COOKIE];
     if (!cookie) return;
     const idHash = hashSecret(cookie);
@@ -47,6 +59,11 @@ export function registerSessions(app: FastifyInstance): void {
     // Whose answer this is: the service worker keeps API answers per member and checks this
     // (docs/decisions.md, "Offline scanning and idempotency keys").
     if (req.url.startsWith('/api/')) reply.header(USER_HEADER, session.user_id);
+  });
+
+  // A bearer request never gets a cookie, whatever its route does (sign-in, sign-out).
+  app.addHook('onSend', async (req, reply) => {
+    if (bearerSecretOf(req) !== null) reply.removeHeader('set-cookie');
   });
 }
 

@@ -14,6 +14,32 @@ import { buildMember } from '../../factories/members.ts';
 import { pngImage } from '../../fixtures/images.ts';
 import { buildOutJob } from '../../factories/round-trip.ts';
 import type { World } from './world.ts';
+import {
+  createPersonalToken,
+  createServiceToken,
+} from '../../../src/server/modules/tokens/tokens.service.ts';
+
+/** Who the feed names as the creator of the tokens built for revocation samples. */
+const SERVICE_TOKEN_CREATOR = {
+  id: 'matrix',
+  email: 'matrix@example.com',
+  is_admin: true,
+  client_id: null,
+  email_verified: true,
+};
+
+/** A personal token of the role's signed-in member (anonymous: the staff member's). */
+async function buildOwnToken(app: FastifyInstance, world: World, role: Role): Promise<string> {
+  const member = world.members[role === 'anonymous' ? 'staff' : role];
+  const owner = {
+    id: member.id,
+    email: member.email,
+    is_admin: member.is_admin,
+    client_id: member.client_id,
+    email_verified: true,
+  };
+  return (await createPersonalToken(app, owner, { name: unique('Token'), scope: 'read' })).id;
+}
 
 /** `group.name` of every endpoint in the registry, e.g. `items.list`. */
 export type EndpointKey = {
@@ -114,6 +140,38 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
       body: { username: world.loginTarget.email, newPassword: 'a new password' },
     }),
     status: 404,
+  },
+
+  'tokens.list': { request: () => ({}), status: 200 },
+  'tokens.create': {
+    request: () => ({ body: { name: unique('Token'), scope: 'read' } }),
+    status: 201,
+  },
+  'tokens.revoke': {
+    // Each caller revokes a token of their own (another's would be a 404).
+    request: async ({ app, world, role }) => ({
+      params: { id: await buildOwnToken(app, world, role) },
+    }),
+    status: 200,
+  },
+  'serviceTokens.list': { request: () => ({}), status: 200 },
+  'serviceTokens.create': {
+    request: () => ({ body: { name: unique('Service'), role: 'staff', scope: 'read' } }),
+    status: 201,
+  },
+  'serviceTokens.revoke': {
+    request: async ({ app }) => ({
+      params: {
+        id: (
+          await createServiceToken(app, SERVICE_TOKEN_CREATOR, {
+            name: unique('Service'),
+            role: 'staff',
+            scope: 'read',
+          })
+        ).id,
+      },
+    }),
+    status: 200,
   },
 
   'members.list': { request: () => ({}), status: 200 },

@@ -24,6 +24,7 @@ const TABLES: Record<keyof Database, string | null> = {
   idempotency_keys: 'created_at',
   dispatched_items: 'out_at',
   print_offsets: 'updated_at',
+  api_tokens: 'created_at',
 };
 
 /**
@@ -33,6 +34,7 @@ const TABLES: Record<keyof Database, string | null> = {
  */
 const VOLATILE: Partial<Record<keyof Database, string[]>> = {
   sessions: ['last_seen_at', 'expires_at'],
+  api_tokens: ['last_used_at', 'last_used_address'],
 };
 
 export interface TableState {

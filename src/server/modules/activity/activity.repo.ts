@@ -148,14 +148,19 @@ export async function labelActivity(
 }
 
 export const activityRepo = {
-  async page(db: Kysely<Database>, offset: number, limit: number): Promise<ActivityRow[]> {
-    return db
-      .selectFrom('activity')
-      .selectAll()
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  /**
+   * A page of the feed without the entries of `hiddenTypes`: left out in SQL, so every
+   * page but the last stays full (an empty page ends the feed).
+   */
+  async page(
+    db: Kysely<Database>,
+    offset: number,
+    limit: number,
+    hiddenTypes: readonly ActivityType[] = [],
+  ): Promise<ActivityRow[]> {
+    let query = db.selectFrom('activity').selectAll();
+    if (hiddenTypes.length > 0) query = query.where('type', 'not in', hiddenTypes);
+    return query.orderBy('seq', 'desc').limit(limit).offset(offset).execute();
   },
 };
 

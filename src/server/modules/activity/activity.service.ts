@@ -10,9 +10,21 @@ export async function activityPage(
   page: number,
   viewer: CurrentUser,
 ): Promise<ActivityEntry[]> {
-  const rows = await activityRepo.page(app.db, (page - 1) * ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE);
+  const admin = can(roleOf(viewer), 'members:manage');
+  const rows = await activityRepo.page(
+    app.db,
+    (page - 1) * ACTIVITY_PAGE_SIZE,
+    ACTIVITY_PAGE_SIZE,
+    // Integrations are the admins' business (docs/decisions.md, "Integrations: API tokens").
+    admin ? [] : ['SERVICE_TOKEN'],
+  );
   const entries = rows.map(toActivityEntry);
-  return can(roleOf(viewer), 'members:manage') ? entries : entries.map(withoutMemberIdentity);
+  return admin ? entries : entries.map(withoutMemberIdentity).map(withoutTokenAddress);
+}
+
+/** Where a member's token was used from is for admins; others see that it was used. */
+function withoutTokenAddress(entry: ActivityEntry): ActivityEntry {
+  return entry.type === 'TOKEN' && entry.action === 'USE' ? { ...entry, detail: null } : entry;
 }
 
 /**

@@ -5,6 +5,7 @@ import { SESSION_MAX_AGE_MS } from '../../plugins/session.ts';
 import { rateLimitRepo } from './rate-limit.repo.ts';
 import { sessionRepo } from './session.repo.ts';
 import { tokenRepo } from './token.repo.ts';
+import { tokensRepo } from '../tokens/tokens.repo.ts';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -17,6 +18,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<voi
   const createdBefore = new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString();
   await sessionRepo.deleteExpired(db, nowIso, createdBefore);
   await tokenRepo.deleteExpired(db, nowIso);
+  await tokensRepo.deleteExpired(db, nowIso);
   await rateLimitRepo.deleteExpired(db, nowIso);
 }
 

@@ -12,6 +12,7 @@ import { findItemRef } from '../items/item-ref.ts';
 import { covers, scopeOf } from '../catalog/scope.ts';
 import { refreshItemSearch } from '../items/search.repo.ts';
 import { labelsRepo } from './labels.repo.ts';
+import { isServiceActor } from '../tokens/bearer.ts';
 
 const CHANGED_MEANWHILE = 'The label changed while you were saving. Please try again.';
 
@@ -94,9 +95,12 @@ export async function recordScan(
     // become its last scanner: that client's members would see their email.
     const item = user ? await itemsRepo.findBare(trx, label.item_id) : undefined;
     if (user && item && covers(scopeOf(user), item.client_id)) {
-      await labelsRepo.setLastScanner(trx, label.item_id, user.id);
-      // The last scanner's email is a searched field of the item.
-      await refreshItemSearch(trx, label.item_id);
+      // A service token is no member: it cannot be anyone's last scanner.
+      if (!isServiceActor(user)) {
+        await labelsRepo.setLastScanner(trx, label.item_id, user.id);
+        // The last scanner's email is a searched field of the item.
+        await refreshItemSearch(trx, label.item_id);
+      }
       // A missing item scanned by a member is found (docs/decisions.md, "Round trip").
       await foundByScan(trx, label.item_id, user);
     }

@@ -2,6 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useCan, useCurrentUser } from '../../features/auth/api.ts';
 import { AccountCard } from '../../features/profile/AccountCard.tsx';
 import { AdminTabs } from '../../features/profile/AdminTabs.tsx';
+import { TokensCard } from '../../features/tokens/TokensCard.tsx';
 
 /** Account for everyone signed in; admins also manage members, clients and locations. */
 export function ProfilePage() {
@@ -14,6 +15,7 @@ export function ProfilePage() {
       <Stack>
         <Title order={1}>Profile</Title>
         <AccountCard user={user} />
+        <TokensCard user={user} />
         {canManageMembers && <AdminTabs currentUserId={user.id} />}
       </Stack>
     </Container>

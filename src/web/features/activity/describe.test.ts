@@ -35,6 +35,28 @@ describe('activity sentences', () => {
     expect(line).toEqual({ who: 'jane@example.com', what: 'created a member', itemId: null });
   });
 
+  it('names API tokens: made, used from an address, revoked', () => {
+    const token = (action: ActivityEntry['action'], detail: string | null = null) =>
+      describeActivity(
+        entry({
+          type: 'SERVICE_TOKEN',
+          action,
+          source_id: 'tok1',
+          reference: { name: 'Invoicing', id: 'tok1', item_id: null, src: null },
+          detail,
+        }),
+      );
+    expect(token('CREATE')).toEqual({
+      who: 'jane@example.com',
+      what: 'created service token Invoicing',
+      itemId: null,
+    });
+    expect(token('USE', 'from 203.0.113.9').what).toBe(
+      'used service token Invoicing from 203.0.113.9',
+    );
+    expect(token('REVOKE').what).toBe('revoked service token Invoicing');
+  });
+
   it('says Anonymous when the email is missing', () => {
     expect(describeActivity(entry({ email: null, action: 'CREATE' })).who).toBe('Anonymous');
   });

@@ -13,6 +13,8 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   MISSING: 'marked missing',
   FOUND: 'found',
   IMPORT: 'imported',
+  USE: 'used',
+  REVOKE: 'revoked',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
@@ -24,6 +26,8 @@ const NOUNS: Record<ActivityEntry['type'], string> = {
   MEMBER: 'member',
   MANIFEST: 'manifest',
   COMPONENT: 'component',
+  TOKEN: 'API token',
+  SERVICE_TOKEN: 'service token',
 };
 
 /**
@@ -102,6 +106,8 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
         (name
           ? `${VERBS[entry.action]} ${NOUNS[entry.type]} ${name}`
           : `${VERBS[entry.action]} a ${NOUNS[entry.type]}`);
+      // "used API token Invoicing from 203.0.113.9"
+      if (entry.action === 'USE' && entry.detail) what += ` ${entry.detail}`;
     }
   }
   const itemId = entry.type === 'ITEM' ? (ref.item_id ?? ref.id ?? entry.source_id) : ref.item_id;
