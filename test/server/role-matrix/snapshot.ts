@@ -24,6 +24,7 @@ const TABLES: Record<keyof Database, string | null> = {
   idempotency_keys: 'created_at',
   dispatched_items: 'out_at',
   print_offsets: 'updated_at',
+  sso_logins: 'created_at',
 };
 
 /**
