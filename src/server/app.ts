@@ -22,6 +22,7 @@ import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
 import { schedulePurge } from './modules/auth/purge.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
+import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
 import { registerItemPage } from './modules/items/item-page.ts';
 import { registerUploadsServing } from './modules/uploads/uploads.routes.ts';
 
@@ -139,6 +140,7 @@ export async function buildApp(
   registerUploadsServing(app);
   await registerWebApp(app, config.webDist);
   registerScanRedirect(app);
+  registerSsoRoutes(app);
   registerItemPage(app);
   return app;
 }

@@ -45,7 +45,31 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  OIDC_ISSUER: optionalText(z.url()),
+  OIDC_CLIENT_ID: optionalText(z.string()),
+  OIDC_CLIENT_SECRET: optionalText(z.string()),
+  OIDC_NAME: z.string().default('single sign-on'),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_AUTO_CREATE: optionalText(
+    z
+      .string()
+      .regex(/^(staff|client:.+)$/, 'OIDC_AUTO_CREATE must be staff or client:<client name>'),
+  ),
+  OIDC_ROLE_CLAIM: optionalText(
+    z
+      .string()
+      .regex(
+        /^[^:\s]+:[^=,]+=(admin|staff)(,[^=,]+=(admin|staff))*$/,
+        'OIDC_ROLE_CLAIM must look like groups:yard-admins=admin,yard-crew=staff',
+      ),
+  ),
+  PASSWORD_LOGIN: z.enum(['on', 'admins', 'off']).default('on'),
 });
+
+/** An optional setting: unset and empty both mean "not set". */
+function optionalText<T extends z.ZodType<string>>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
 
 /**
  * Whose `X-Forwarded-For` to believe: nobody's (false, the default: the socket's peer is
@@ -63,6 +87,23 @@ function parseTrustProxy(raw: string): TrustProxy | undefined {
     ? addresses
     : undefined;
 }
+
+/** Sign-in with an OpenID Connect provider (docs/decisions.md, "Single sign-on"). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the button says after "Sign in with". */
+  name: string;
+  scopes: string;
+  /** Unknown verified emails become members only when this says as what. */
+  autoCreate: { role: 'staff' } | { role: 'client'; clientName: string } | null;
+  /** A claim whose values map to admin or staff, e.g. groups. */
+  roleClaim: { claim: string; roles: Map<string, 'admin' | 'staff'> } | null;
+}
+
+/** Who may sign in with a password: everyone, admins only, or only the break-glass ADMIN_EMAIL. */
+export type PasswordLogin = 'on' | 'admins' | 'off';
 
 export interface Config {
   port: number;
@@ -83,6 +124,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Requests per minute per API token; past it, 429 until the minute ends. */
   apiTokenRequestsPerMinute: number;
+  oidc: OidcConfig | null;
+  passwordLogin: PasswordLogin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -109,5 +152,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     apiTokenRequestsPerMinute: e.API_TOKEN_RATE_LIMIT,
+    oidc: oidcConfig(e),
+    passwordLogin: e.PASSWORD_LOGIN,
   };
+}
+
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | null {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e;
+  if (!issuer && !clientId && !clientSecret) {
+    if (e.PASSWORD_LOGIN !== 'on') {
+      throw new Error(
+        'Invalid configuration:\nPASSWORD_LOGIN: admins or off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+      );
+    }
+    return null;
+  }
+  if (!issuer || !clientId || !clientSecret) {
+    throw new Error(
+      'Invalid configuration:\nOIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed together',
+    );
+  }
+  const auto = e.OIDC_AUTO_CREATE;
+  const [claim, pairs] = e.OIDC_ROLE_CLAIM ? splitOnce(e.OIDC_ROLE_CLAIM, ':') : [null, ''];
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    name: e.OIDC_NAME,
+    scopes: e.OIDC_SCOPES,
+    autoCreate: !auto
+      ? null
+      : auto === 'staff'
+        ? { role: 'staff' }
+        : { role: 'client', clientName: auto.slice('client:'.length) },
+    roleClaim: claim
+      ? {
+          claim,
+          roles: new Map(
+            pairs.split(',').map((pair) => {
+              const [value, role] = splitOnce(pair, '=');
+              return [value.trim(), role as 'admin' | 'staff'];
+            }),
+          ),
+        }
+      : null,
+  };
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return [text.slice(0, at), text.slice(at + 1)];
 }

@@ -14,8 +14,16 @@ export const systemApi = {
     method: 'GET',
     path: '/config',
     tag: 'system',
-    summary: 'Public settings the web app needs: product name and public URL',
+    summary:
+      'Public settings the web app needs: product name, public URL, single sign-on and who may sign in with a password',
     access: 'public',
-    response: z.object({ product_name: z.string(), public_url: z.string() }),
+    response: z.object({
+      product_name: z.string(),
+      public_url: z.string(),
+      /** "Sign in with {name}" opens start_url; null without single sign-on. */
+      sso: z.object({ name: z.string(), start_url: z.string() }).nullable(),
+      /** on: everyone; admins: admins only; off: only the break-glass admin. */
+      password_login: z.enum(['on', 'admins', 'off']),
+    }),
   }),
 };

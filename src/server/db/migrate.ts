@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_print_offsets.ts';
 import * as m008 from './migrations/008_idempotency_keys.ts';
 import * as m009 from './migrations/009_container_search.ts';
 import * as m013 from './migrations/013_api_tokens.ts';
+import * as m018 from './migrations/018_sso_logins.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008_idempotency_keys': m008,
   '009_container_search': m009,
   '013_api_tokens': m013,
+  '018_sso_logins': m018,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -25,6 +25,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   dispatched_items: DispatchedItemsTable;
   api_tokens: ApiTokensTable;
+  sso_logins: SsoLoginsTable;
 }
 
 export interface UsersTable {
@@ -38,6 +39,18 @@ export interface UsersTable {
   updated_at: string;
   /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
   version: Generated<number>;
+}
+
+/** A sign-in waiting for the identity provider's answer (migration 018). */
+export interface SsoLoginsTable {
+  /** sha256 of the `state` sent to the provider. */
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  /** The app path to open after signing in. */
+  return_to: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface SessionsTable {

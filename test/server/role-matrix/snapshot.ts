@@ -25,6 +25,7 @@ const TABLES: Record<keyof Database, string | null> = {
   dispatched_items: 'out_at',
   print_offsets: 'updated_at',
   api_tokens: 'created_at',
+  sso_logins: 'created_at',
 };
 
 /**

@@ -63,7 +63,24 @@ export async function login(
   password: string,
   address: string,
 ) {
-  return toCurrentUser(await checkPassword(app, email, password, address));
+  const user = await checkPassword(app, email, password, address);
+  // Refused like a wrong password, so the answer tells nobody which accounts are admins or
+  // whether a password was right; the sign-in page says who may use passwords.
+  if (!passwordSignInAllowed(app, user)) throw unauthorized(WRONG_CREDENTIALS);
+  return toCurrentUser(user);
+}
+
+/**
+ * PASSWORD_LOGIN (docs/decisions.md, "Single sign-on"): on, everyone; admins, staff admins;
+ * off, only the break-glass admin named by ADMIN_EMAIL. The others sign in with the provider.
+ */
+export function passwordSignInAllowed(
+  app: FastifyInstance,
+  user: { email: string; is_admin: number; client_id: string | null },
+): boolean {
+  const mode = app.config.passwordLogin;
+  if (mode === 'on' || user.email === app.config.adminEmail) return true;
+  return mode === 'admins' && user.is_admin === 1 && user.client_id === null;
 }
 
 /** Creates a single-use emailed token; only its hash is stored. */
@@ -133,7 +150,7 @@ export async function forgotPassword(
   const allowed =
     fromAddress <= MAX_FORGOT_REQUESTS_PER_ADDRESS && forEmail <= MAX_RESET_EMAILS_PER_HOUR;
   const user = await membersRepo.findByEmail(app.db, email);
-  if (user && allowed) {
+  if (user && allowed && passwordSignInAllowed(app, user)) {
     void (async () => {
       const token = await issueToken(app, user.id, 'reset');
       const link = `${app.config.publicUrl}/reset-password/${token}`;
@@ -177,6 +194,9 @@ export async function resetPassword(
   const tokenHash = hashSecret(token);
   const usable = await tokenRepo.findUsable(app.db, tokenHash, 'reset', nowIso());
   if (!usable || usable.email !== email) throw notFound('Reset link');
+  const member = await membersRepo.findById(app.db, usable.user_id);
+  // A link mailed before password sign-in was switched off for this account no longer works.
+  if (!member || !passwordSignInAllowed(app, member)) throw notFound('Reset link');
   const passwordHash = await hashPassword(newPassword);
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {

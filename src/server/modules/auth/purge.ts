@@ -6,11 +6,12 @@ import { rateLimitRepo } from './rate-limit.repo.ts';
 import { sessionRepo } from './session.repo.ts';
 import { tokenRepo } from './token.repo.ts';
 import { tokensRepo } from '../tokens/tokens.repo.ts';
+import { ssoRepo } from '../sso/sso.repo.ts';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions, tokens and rate-limit windows. Each is one idempotent DELETE
+ * Deletes expired sessions, tokens, rate-limit windows and abandoned single sign-ins. Each is one idempotent DELETE
  * of rows already dead, so instances sharing a database may run it at the same time.
  */
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<void> {
@@ -20,6 +21,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<voi
   await tokenRepo.deleteExpired(db, nowIso);
   await tokensRepo.deleteExpired(db, nowIso);
   await rateLimitRepo.deleteExpired(db, nowIso);
+  await ssoRepo.deleteExpired(db, nowIso);
 }
 
 /** Purges once the server is ready and then hourly; the timer never keeps the process alive. */

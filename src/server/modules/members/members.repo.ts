@@ -70,6 +70,14 @@ export const membersRepo = {
     await bumpVersion(query, undefined).execute();
   },
 
+  async demoteAdmin(db: Kysely<Database>, id: string, now: string): Promise<void> {
+    const query = db
+      .updateTable('users')
+      .set({ is_admin: 0, updated_at: now })
+      .where('id', '=', id);
+    await bumpVersion(query, undefined).execute();
+  },
+
   async markVerified(db: Kysely<Database>, id: string, now: string): Promise<void> {
     await db
       .updateTable('users')

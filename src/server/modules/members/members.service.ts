@@ -107,6 +107,27 @@ export async function createMember(
   return member;
 }
 
+/**
+ * Moves a staff member between admin and staff (single sign-on's role claim). Client users
+ * are left alone, and the last admin stays one, as with deleting.
+ */
+export async function setMemberAdmin(
+  app: FastifyInstance,
+  id: string,
+  isAdmin: boolean,
+): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    const adminIds = await membersRepo.lockAdminIds(trx, app.dialect);
+    const target = await membersRepo.findById(trx, id);
+    if (!target || target.client_id) return;
+    if (!isAdmin && adminIds.includes(id) && adminIds.length <= 1) return;
+    const now = nowIso();
+    if (isAdmin) await membersRepo.setAdmin(trx, id, now);
+    else await membersRepo.demoteAdmin(trx, id, now);
+    await memberActivity(trx, null, target, 'UPDATE');
+  });
+}
+
 export async function deleteMember(
   app: FastifyInstance,
   id: string,

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
+  Alert,
   Anchor,
   Button,
+  Divider,
   Container,
   Paper,
   PasswordInput,
@@ -14,6 +16,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '../../features/auth/api.ts';
 import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm.tsx';
 import { FormErrors } from '../../components/FormErrors.tsx';
+import { safeRedirect } from '../../../common/safe-redirect.ts';
+import { ssoErrorMessage } from '../../../common/sso.ts';
+import { usePublicConfig } from '../../features/scanner/api.ts';
 
 /**
  * Email and password; after login, to the redirect value if present, otherwise to /.
@@ -25,6 +30,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [errors, setErrors] = useState<string[]>([]);
+  const { sso, passwordLogin } = usePublicConfig();
+  const ssoError = ssoErrorMessage(params.get('sso_error'));
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
@@ -60,6 +67,30 @@ export function LoginPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack>
+              {ssoError && (
+                <Alert color="red" role="alert" title="You are not signed in">
+                  {ssoError}
+                </Alert>
+              )}
+              {sso && (
+                <>
+                  <Button
+                    component="a"
+                    href={`${sso.start_url}?${new URLSearchParams({ redirect: safeRedirect(params.get('redirect')) }).toString()}`}
+                    variant="filled"
+                  >
+                    Sign in with {sso.name}
+                  </Button>
+                  <Divider
+                    label={
+                      passwordLogin === 'on'
+                        ? 'or with your password'
+                        : PASSWORD_NOTE[passwordLogin]
+                    }
+                    labelPosition="center"
+                  />
+                </>
+              )}
               <TextInput
                 label="Email"
                 type="email"
@@ -74,12 +105,14 @@ export function LoginPage() {
                 {...form.getInputProps('password')}
               />
               <FormErrors errors={errors} />
-              <Button type="submit" loading={login.isPending}>
+              <Button type="submit" loading={login.isPending} variant={sso ? 'default' : 'filled'}>
                 Login
               </Button>
-              <Anchor component={Link} to={query(withForgot)} size="sm" ta="center">
-                Forgot password
-              </Anchor>
+              {passwordLogin !== 'off' && (
+                <Anchor component={Link} to={query(withForgot)} size="sm" ta="center">
+                  Forgot password
+                </Anchor>
+              )}
             </Stack>
           </form>
         )}
@@ -88,9 +121,7 @@ export function LoginPage() {
   );
 }
 
-/** Only paths inside this app: a crafted ?redirect=https://evil.example goes home instead. */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return '/';
-  return value;
-}
+const PASSWORD_NOTE = {
+  admins: 'admins only: with your password',
+  off: 'break-glass admin only: with your password',
+} as const;

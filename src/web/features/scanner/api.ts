@@ -21,6 +21,8 @@ export function usePublicConfig() {
   return {
     productName: data?.product_name ?? DEFAULT_PRODUCT_NAME,
     publicUrl: data?.public_url ?? null,
+    sso: data?.sso ?? null,
+    passwordLogin: data?.password_login ?? 'on',
     loaded: data !== undefined,
   };
 }
