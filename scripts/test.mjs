@@ -3,6 +3,7 @@
 // TEST_ALSO_ON_NODE=/path/to/node runs the server suite on SQLite once more with that Node
 // binary (CI: the oldest supported line beside the current LTS).
 // Every stage runs even when an earlier one fails, and the last line sums them up.
+import './node-version.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
