@@ -1,6 +1,7 @@
 // npm start: build the web app if needed, then run the server (which migrates and
 // creates the first admin on an empty database). With WEB_DIST naming another folder
 // than dist/web, the server serves a build made elsewhere, so none is made here.
+import './node-version.mjs';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { ensureWebBuild } from './web-build.mjs';

@@ -1,7 +1,10 @@
 // npm test: the whole suite. Static checks, the server suite on SQLite (and again on
 // PostgreSQL when DATABASE_URL is postgres://...), then the browser tests in Chromium.
+// TEST_ALSO_ON_NODE=/path/to/node runs the server suite on SQLite once more with that Node
+// binary (CI: the oldest supported line beside the current LTS).
 // Every stage runs even when an earlier one fails, and the last line sums them up.
 // `npm test -- --dry-run` prints the stages and their commands without running them.
+import './node-version.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -43,13 +46,14 @@ function run(title, command, args, env = {}) {
   return { ok, seconds };
 }
 
-function vitest(title, project, reportName, env) {
+function vitest(title, project, reportName, env, node = null) {
   const report = path.join(outDir, `${reportName}.json`);
   if (!dryRun) fs.rmSync(report, { force: true });
   const { ok, seconds } = run(
     title,
-    bin('vitest'),
+    node ?? bin('vitest'),
     [
+      ...(node ? [path.join(root, 'node_modules', 'vitest', 'vitest.mjs')] : []),
       'run',
       '--project',
       project,
@@ -89,6 +93,18 @@ if (postgresUrl) {
 } else {
   console.log(
     '\n(PostgreSQL run skipped: set DATABASE_URL=postgres://user:pass@host/db to run the server suite on PostgreSQL too.)',
+  );
+}
+const otherNode = process.env.TEST_ALSO_ON_NODE;
+if (otherNode) {
+  const version = spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  vitest(
+    `Server tests on SQLite, Node ${version}`,
+    'server',
+    'server-sqlite-other-node',
+    // Its folder first on PATH, so what the tests spawn runs on that Node too.
+    { TEST_DB: 'sqlite', PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH}` },
+    otherNode,
   );
 }
 vitest('Web unit tests', 'web', 'web', {});
