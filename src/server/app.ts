@@ -161,8 +161,20 @@ function registerApiReference(app: FastifyInstance): void {
   );
 }
 
-function isSourceMap(url: string): boolean {
-  return /\.map(?:$|[?#])/i.test(url);
+/**
+ * What a build leaves on disk for us, never for browsers (docs/decisions.md, Security):
+ * source maps would publish the whole source, and dot files and folders, Vite's
+ * `.vite/manifest.json` above all, list the source files (item-page.ts reads it from disk).
+ * Checked on the decoded path, so `%2Evite` is the same folder; an undecodable one is refused.
+ */
+function isBuildInternal(url: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split(/[?#]/, 1)[0]!);
+  } catch {
+    return true;
+  }
+  return /\.map$/i.test(pathname) || /(?:^|[/\\])\./.test(pathname);
 }
 
 /** The built React app, with history fallback so deep links such as /items/AB12 load it. */
@@ -178,9 +190,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       cacheControl: false,
       // dist/web holds .br and .gz copies made at build time (scripts/web-build.mjs).
       preCompressed: true,
-      // Source maps would publish the whole source; a build never makes them, and one left
-      // on disk by an older build is not served either (docs/decisions.md, Security).
-      allowedPath: (pathName) => !isSourceMap(pathName),
+      // A build makes no source maps, and one left on disk by an older build is not served
+      // either; nor is Vite's manifest or any other dot file.
+      allowedPath: (pathName) => !isBuildInternal(pathName),
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names: safe to cache for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -195,7 +207,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     if (req.url.startsWith('/api/') || req.url === '/api') {
       return sendError(reply, new AppError(404, 'not_found', 'No such API endpoint.'));
     }
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isSourceMap(req.url)) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isBuildInternal(req.url)) {
       return sendError(reply, new AppError(404, 'not_found', 'Not found.'));
     }
     return sendWebApp(reply);

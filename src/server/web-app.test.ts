@@ -17,6 +17,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
   // A source map left over from an older build must still not be served.
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js.map'), '{"sourcesContent":["x"]}');
+  // Vite's build manifest names every source file; the server reads it, nobody else may.
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite/manifest.json'),
+    '{"app/pages/ItemPage.tsx":{"file":"assets/ItemPage-d4.js","src":"app/pages/ItemPage.tsx"}}',
+  );
+  fs.writeFileSync(path.join(webDist, '.DS_Store'), 'Finder internals');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -64,6 +71,25 @@ describe('serving the web app', () => {
       build?: { sourcemap?: unknown };
     };
     expect(viteConfig.build?.sourcemap ?? false).toBe(false);
+  });
+
+  it("never serves the build's internals: Vite's manifest or any other dot file", async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/manifest.json?x=1',
+      '/%2Evite/manifest.json',
+      '/.vite/',
+      '/.vite',
+      '/.DS_Store',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.body).not.toContain('ItemPage');
+        expect(res.body).not.toContain('Finder');
+      }
+    }
   });
 
   it('does not serve files outside the build folder', async () => {

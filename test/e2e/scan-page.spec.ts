@@ -10,6 +10,10 @@ import { qrLabelPng } from '../helpers/qr.ts';
 import { formatLabelCode } from '../../src/common/label-code.ts';
 import { generateLabelCode } from '../../src/server/lib/label-codes.ts';
 import { labelsRepo } from '../../src/server/modules/labels/labels.repo.ts';
+import {
+  MAX_ANONYMOUS_SCANS_PER_ADDRESS,
+  TOO_MANY_SCANS,
+} from '../../src/server/modules/labels/scan-limit.ts';
 
 // This machine may be busy: page loads and camera starts get more than a second.
 const SLOW = { timeout: 10_000 };
@@ -170,6 +174,35 @@ describe('scan page', () => {
     await expect.poll(() => page.getByText(SORRY).isVisible(), SLOW).toBe(true);
     expect(await page.getByRole('button', { name: 'Select item' }).count()).toBe(0);
     expect(await itemIdOfLabel(code)).toBeNull();
+  });
+
+  it('an anonymous visitor past the scan limit is told so, not that the label has no item', async () => {
+    const item = await buildItem(server.app, { name: 'Limited crate' });
+    const label = await buildLabel(server.app, { item_id: item.id });
+    // This address has used up its anonymous scans (labels/scan-limit.ts).
+    const used = {
+      count: MAX_ANONYMOUS_SCANS_PER_ADDRESS,
+      window_ends_at: new Date(Date.now() + 60_000).toISOString(),
+    };
+    await server.app.db
+      .insertInto('rate_limits')
+      .values({ key: 'scan:address:127.0.0.1', ...used })
+      .onConflict((oc) => oc.column('key').doUpdateSet(used))
+      .execute();
+    browser = await openBrowser();
+    const { page } = browser;
+    // The camera app's way still opens the item (recording nothing)...
+    await page.goto(`${server.origin}/scan/${label.id}`);
+    await page.waitForURL(`${server.origin}/items/${item.id}`, SLOW);
+    // ...and the app's scan page says why it cannot look the label up.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/scan/${label.id}`);
+    await expect.poll(() => page.getByText(TOO_MANY_SCANS).isVisible(), SLOW).toBe(true);
+    expect(await page.getByText(SORRY).count()).toBe(0);
+    expect(await scansOf(label.id)).toEqual([]);
+    await server.app.db.deleteFrom('rate_limits').execute();
   });
 
   it('a failed lookup behaves as no item; a malformed code is no label at all', async () => {

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables are compared generically */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,10 +180,24 @@ describe('npm run backup', () => {
   it('refuses a folder that is not empty, and leaves it as it was', async () => {
     const folder = tempDir();
     fs.writeFileSync(path.join(folder, 'notes.txt'), 'mine');
+    fs.chmodSync(folder, 0o755);
     const result = await backup(source.database, folder);
     expect(result.code).toBe(1);
     expect(result.err).toContain('is not empty');
     expect(fs.readdirSync(folder)).toEqual(['notes.txt']);
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o755);
+  });
+
+  it('makes an existing empty folder owner-only before writing into it', async () => {
+    const folder = path.join(tempDir(), 'shared');
+    fs.mkdirSync(folder);
+    fs.chmodSync(folder, 0o777);
+    const result = await backup(source.database, folder);
+    expect(result, result.err).toMatchObject({ code: 0 });
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    for (const inside of ['tables', 'files', 'files/uploads']) {
+      expect(fs.statSync(path.join(folder, inside)).mode & 0o777, inside).toBe(0o700);
+    }
   });
 
   it('refuses a database that was never migrated, leaving no folder behind', async () => {
@@ -325,6 +340,71 @@ describe('npm run restore', () => {
 
     writeManifest(newer, { ...manifest, formatVersion: BACKUP_FORMAT_VERSION + 1 });
     expect((await restore(untouched, newer)).err).toContain('written by a newer Yardkeep');
+    await expectUntouched();
+  });
+
+  // A crafted backup must not make the restore read the host's files (a link to
+  // /etc/passwd whose checksum the manifest was made to match lands in uploads) or hang
+  // on a device or a pipe (/dev/zero). Refused before any file of the backup is read.
+  const withUpload = (spoil: (file: string, folder: string) => void) => (folder: string) => {
+    const entry = readManifest(folder).files[0]!;
+    const file = path.join(folder, entry.path);
+    fs.rmSync(file);
+    spoil(file, folder);
+  };
+  it.each([
+    [
+      'an upload linked to a host file whose checksum the manifest matches',
+      (folder: string) => {
+        const manifest = readManifest(folder);
+        const entry = manifest.files[0]!;
+        const host = fs.readFileSync('/etc/passwd');
+        Object.assign(entry, { bytes: host.length, sha256: sha256Of(host) });
+        writeManifest(folder, manifest);
+        fs.rmSync(path.join(folder, entry.path));
+        fs.symlinkSync('/etc/passwd', path.join(folder, entry.path));
+      },
+      'symbolic link',
+    ],
+    [
+      'the uploads folder itself a link (to a folder holding the same files)',
+      (folder: string) => {
+        const elsewhere = path.join(tempDir(), 'uploads');
+        fs.renameSync(path.join(folder, 'files/uploads'), elsewhere);
+        fs.symlinkSync(elsewhere, path.join(folder, 'files/uploads'));
+      },
+      'symbolic link',
+    ],
+    [
+      'an upload linked to /dev/zero',
+      withUpload((file) => fs.symlinkSync('/dev/zero', file)),
+      'symbolic link',
+    ],
+    [
+      'the manifest linked to /dev/zero',
+      (folder: string) => {
+        fs.rmSync(path.join(folder, 'manifest.json'));
+        fs.symlinkSync('/dev/zero', path.join(folder, 'manifest.json'));
+      },
+      'symbolic link',
+    ],
+    [
+      'an upload that is a named pipe',
+      withUpload((file) => execFileSync('mkfifo', [file])),
+      'a pipe',
+    ],
+    [
+      'a link nobody lists',
+      (folder: string) => fs.symlinkSync('/etc', path.join(folder, 'tables', 'etc')),
+      'symbolic link',
+    ],
+  ])('refuses a backup holding %s, reading and changing nothing', async (_, spoil, kind) => {
+    const folder = copyOf(good);
+    spoil(folder);
+    const result = await restore(untouched, folder);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(kind);
+    expect(result.err).toContain('a backup holds only plain files and folders');
     await expectUntouched();
   });
 

@@ -81,6 +81,37 @@ export function listFiles(dir: string): string[] {
   return found.sort();
 }
 
+/**
+ * Refuses a backup holding anything but plain files and folders, before any of its files
+ * is opened: a symbolic link (to a file, or as the uploads folder itself) would make the
+ * restore copy a file of the host into uploads once the manifest's checksum is made to
+ * match, and a device or a pipe (/dev/zero, a FIFO) would never end. Every entry is looked
+ * at without following links (readdir's types are lstat's). The folder named on the
+ * command line is the operator's choice and may itself be a link.
+ */
+export function refuseSpecialFiles(root: string): void {
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (!entry.isFile()) {
+        throw backupError(
+          `${child} in the backup is ${kindOf(entry)}: a backup holds only plain files and folders.`,
+        );
+      }
+    }
+  };
+  walk('');
+}
+
+function kindOf(entry: fs.Dirent): string {
+  if (entry.isSymbolicLink()) return 'a symbolic link';
+  if (entry.isBlockDevice() || entry.isCharacterDevice()) return 'a device';
+  if (entry.isFIFO()) return 'a pipe';
+  if (entry.isSocket()) return 'a socket';
+  return 'not a plain file';
+}
+
 /** The sha256 and size of a file, read in chunks. */
 export async function hashFile(file: string): Promise<{ bytes: number; sha256: string }> {
   const hash = createHash('sha256');

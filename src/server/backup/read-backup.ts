@@ -7,7 +7,7 @@ import {
   manifestSchema,
   type BackupManifest,
 } from './format.ts';
-import { backupError, hashFile } from './files.ts';
+import { backupError, hashFile, refuseSpecialFiles } from './files.ts';
 
 /**
  * The manifest of the backup in `folder`, once every file it lists is there with its size,
@@ -19,6 +19,7 @@ export async function readBackup(folder: string): Promise<BackupManifest> {
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
     throw backupError(`${root} is not a folder.`);
   }
+  refuseSpecialFiles(root);
   const manifestFile = path.join(root, MANIFEST_FILE);
   if (!fs.existsSync(manifestFile)) {
     throw backupError(

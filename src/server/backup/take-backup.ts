@@ -164,19 +164,38 @@ function copyUploads(from: string, to: string): FileEntry[] {
   return entries;
 }
 
-/** Makes the folder, or accepts an existing empty one; returns whether it was made. */
+/**
+ * Makes the folder, or accepts an existing empty one; returns whether it was made. An
+ * existing folder is made owner-only (0700), like the data folder: a backup holds password
+ * hashes and sessions, and in a folder others may write (0777) they could read or swap its
+ * files. Emptiness is checked again once it is private, so nothing slipped in before. A
+ * folder we cannot change (another user's) is refused; a refused folder keeps its mode.
+ */
 function prepareEmptyFolder(folder: string): boolean {
-  if (fs.existsSync(folder)) {
-    if (!fs.statSync(folder).isDirectory()) {
-      throw backupError(`${folder} exists and is not a folder.`);
-    }
+  if (!fs.existsSync(folder)) {
+    fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR });
+    return true;
+  }
+  if (!fs.statSync(folder).isDirectory()) {
+    throw backupError(`${folder} exists and is not a folder.`);
+  }
+  const refuseIfNotEmpty = () => {
     if (fs.readdirSync(folder).length > 0) {
       throw backupError(`${folder} is not empty: back up into a new or empty folder.`);
     }
-    return false;
+  };
+  refuseIfNotEmpty();
+  try {
+    fs.chmodSync(folder, PRIVATE_DIR);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+    throw backupError(
+      `${folder} belongs to another user and cannot be made private (0700): ` +
+        'back up into a folder of your own.',
+    );
   }
-  fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR });
-  return true;
+  refuseIfNotEmpty();
+  return false;
 }
 
 function undoFolder(folder: string, created: boolean): void {

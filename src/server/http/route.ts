@@ -98,7 +98,10 @@ export function route<
       return answer;
     };
     const key = endpoint.idempotent ? idempotencyKeyOf(req) : null;
-    if (key) {
+    // Only a member's key is stored: anonymous callers (public scans) would share one key
+    // space and could fill the table with a fresh key per request (docs/decisions.md,
+    // Security). Their request simply runs; nobody queues anonymous writes offline.
+    if (key && user) {
       const fingerprint = fingerprintOf({
         method: endpoint.method,
         path: endpoint.path,
@@ -108,7 +111,7 @@ export function route<
       });
       const answer = await withIdempotencyKey(
         app,
-        { userKey: user?.id ?? '', key, fingerprint },
+        { userKey: user.id, key, fingerprint },
         async () => ({
           status: endpoint.status ?? 200,
           body: JSON.stringify(answerOf(await runBuffered())),

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse';
 import { IMPORT_MAX_BYTES } from '../../../common/schemas/import.ts';
 import { badRequest, tooLarge } from '../../errors.ts';
 import { readLimited } from '../uploads/read-limited.ts';
+import { restoreFormula } from './csv-formulas.ts';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le';
 export type CsvDelimiter = ',' | ';' | '\t';
@@ -74,7 +75,7 @@ export async function parseCsvBytes(bytes: Buffer): Promise<CsvFile> {
         continue;
       }
       if (record.every((cell) => cell.trim() === '')) continue;
-      rows.push({ row: info.records, cells: record });
+      rows.push({ row: info.records, cells: record.map(restoreFormula) });
     }
   } catch (err) {
     const e = err as { code?: string; message?: string; lines?: number };

@@ -10,6 +10,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import { itemBatches, searchItems } from '../items/item-list.repo.ts';
 import { scopeOf } from '../catalog/scope.ts';
 import { printingRepo } from '../printing/printing.repo.ts';
+import { neutraliseFormula } from './csv-formulas.ts';
 
 const PAGE = 1000;
 
@@ -17,7 +18,8 @@ const PAGE = 1000;
  * GET /inventory/export.csv: the visible items (client users: their client's), filtered
  * like the home list, with the import's column names, so export → edit → import is a
  * round trip. UTF-8 with a BOM, which is how Excel recognises UTF-8; written a page at a
- * time as it streams out.
+ * time as it streams out. Items' text is anyone's (client users export too): no cell may
+ * start a formula or a row (docs/decisions.md, Security).
  */
 export function exportItems(
   app: FastifyInstance,
@@ -73,11 +75,19 @@ export function exportItems(
           label: (labels.get(item.id) ?? []).map(formatLabelCode).join(' '),
           note: item.note ?? '',
         };
-        yield IMPORT_FIELDS.map((f) => row[f]);
+        yield IMPORT_FIELDS.map((f) => neutraliseFormula(row[f]));
       }
     }
   }
-  return Readable.from(records()).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
+  return Readable.from(records()).pipe(
+    stringify({
+      bom: true,
+      record_delimiter: 'windows',
+      // Separators and quotes are quoted anyway; a bare CR or LF must be too, or a reader
+      // starts a new row there (a note's second line became a row of its own).
+      quoted_match: /[\r\n]/,
+    }),
+  );
 }
 
 export const exportFileName = () => `yardkeep-items-${new Date().toISOString().slice(0, 10)}.csv`;

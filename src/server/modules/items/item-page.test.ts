@@ -9,6 +9,10 @@ import {
   type TestApp,
 } from '../../../../test/helpers/app.ts';
 import { buildItem } from '../../../../test/factories/items.ts';
+import { buildClient } from '../../../../test/factories/clients.ts';
+import { buildComponent } from '../../../../test/factories/components.ts';
+import { buildLocation } from '../../../../test/factories/locations.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { PAGE_DATA_ID } from './item-page.ts';
 import { PREVIEW_ID } from './item-preview.ts';
 
@@ -148,4 +152,45 @@ describe('the item page a scanned label opens', () => {
     // Everything added sits in the head, before the app's root element.
     expect(res.body.indexOf('ItemPage-d4.js')).toBeLessThan(res.body.indexOf('</head>'));
   });
+
+  // String.replace(string, string) reads `$&`, `$\``, `$'` and `$1` in the replacement as
+  // patterns: `$&` pasted a second app root into the page (a blank page for every visitor).
+  it.each(['$&', '$`', "$'", '$1', '$$'])(
+    'keeps %s in every field as text, with one head and one app root',
+    async (pattern) => {
+      const text = (field: string) => `${field} ${pattern} end`;
+      const [client, location, component] = await Promise.all([
+        buildClient(t.app, { name: text(`Client ${pattern.charCodeAt(1)}`) }),
+        buildLocation(t.app, { name: text(`Location ${pattern.charCodeAt(1)}`) }),
+        buildComponent(t.app, { name: text(`Component ${pattern.charCodeAt(1)}`) }),
+      ]);
+      const item = await buildItem(t.app, {
+        name: text('Name'),
+        note: text('Note'),
+        client_id: client.id,
+        location_id: location.id,
+        component_id: component.id,
+      });
+      const { body } = await page(`/items/${item.id}`, staff);
+      expect(body.match(/<div id="root">/g)).toHaveLength(1);
+      expect(body.match(/<\/head>/g)).toHaveLength(1);
+      expect(body.match(/<title>/g)).toHaveLength(1);
+      expect(pageData(body)!.item).toMatchObject({
+        name: text('Name'),
+        note: text('Note'),
+        client_name: client.name,
+        location_name: location.name,
+        component_name: component.name,
+      });
+      for (const shown of [
+        text('Name'),
+        text('Note'),
+        client.name,
+        location.name,
+        component.name,
+      ]) {
+        expect(body).toContain(`>${escapeHtml(shown)}<`);
+      }
+    },
+  );
 });

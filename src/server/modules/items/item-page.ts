@@ -51,13 +51,19 @@ export function registerItemPage(app: FastifyInstance): void {
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
         // The preview goes before the app's root, which React empties when it first renders.
-        .send(
-          html
-            .replace('</head>', `${head}</head>`)
-            .replace('<div id="root">', `${preview}<div id="root">`),
-        )
+        .send(insertBefore(insertBefore(html, '</head>', head), '<div id="root">', preview))
     );
   });
+}
+
+/**
+ * `addition` spliced in before the first `marker`, by position. Never String.replace with a
+ * string: it reads `$&`, `$\``, `$'` in the replacement as patterns, so an item named
+ * `$&` pasted a second app root into the page and blanked it (docs/decisions.md, Security).
+ */
+export function insertBefore(html: string, marker: string, addition: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + addition + html.slice(at);
 }
 
 async function apiAnswer(

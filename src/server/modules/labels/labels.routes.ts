@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { labelsApi } from '../../../common/api/labels.ts';
 import { route } from '../../http/route.ts';
+import { rateLimited } from '../../errors.ts';
 import * as labels from './labels.service.ts';
+import { anonymousScanAllowed, TOO_MANY_SCANS } from './scan-limit.ts';
 
 export function registerLabelRoutes(app: FastifyInstance): void {
   route(app, labelsApi.get, async ({ params }) => labels.getLabel(app, params.id));
@@ -16,5 +18,8 @@ export function registerLabelRoutes(app: FastifyInstance): void {
     labels.updateLabel(app, params.id, body.item_id, user),
   );
 
-  route(app, labelsApi.scan, async ({ params, user }) => labels.recordScan(app, params.code, user));
+  route(app, labelsApi.scan, async ({ params, user, req }) => {
+    if (!(await anonymousScanAllowed(app, user, req.ip))) throw rateLimited(TOO_MANY_SCANS);
+    return labels.recordScan(app, params.code, user);
+  });
 }

@@ -3,6 +3,7 @@ import { normalizeLabelCode } from '../../../common/label-code.ts';
 import { sendWebApp } from '../../lib/web-app.ts';
 import { labelsRepo } from './labels.repo.ts';
 import { recordScan } from './labels.service.ts';
+import { anonymousScanAllowed } from './scan-limit.ts';
 
 /**
  * GET /scan/:code, the page a printed label points at (outside /api), and so what a
@@ -12,9 +13,10 @@ import { recordScan } from './labels.service.ts';
  * without loading the app first. Anything else (free, unknown or malformed code) gets the
  * web app, whose scan page records the scan itself and offers the next step.
  *
- * Exactly once per scan (docs/decisions.md, "Scans"): a HEAD or a link-preview robot gets
- * the redirect without a record; a prefetch gets the web app, which records the scan only
- * if the page is really shown.
+ * Exactly once per scan (docs/decisions.md, "Scans"): a HEAD, a link-preview robot, a link
+ * from another site and an anonymous address past its limit get the redirect without a
+ * record; a prefetch gets the web app, which records the scan only if the page is really
+ * shown.
  *
  * Wired from app.ts; safe to call twice (tests call it whether or not app.ts has).
  */
@@ -26,13 +28,33 @@ export function registerScanRedirect(app: FastifyInstance): void {
     if (code && isPrefetch(req)) return sendWebApp(reply.header('cache-control', 'no-store'));
     const label = code ? await labelsRepo.find(app.db, code) : undefined;
     if (!code || !label?.item_id) return sendWebApp(reply);
-    const scanned =
-      req.method === 'GET' && !isLinkPreview(req) ? await recordScan(app, code, req.user) : label;
+    const scanned = (await isRecordedScan(app, req))
+      ? await recordScan(app, code, req.user)
+      : label;
     // The label may move to another item tomorrow: never let a cache keep this answer.
     return reply
       .header('cache-control', 'no-store')
       .redirect(`/items/${encodeURIComponent(scanned?.item_id ?? label.item_id)}`, 302);
   });
+}
+
+/**
+ * Whether this opening is a person's scan to record. Not a HEAD or a link-preview robot;
+ * not a link followed from another site (`Sec-Fetch-Site` cross-site or same-site): a page
+ * elsewhere must not make a signed-in member record scans, or mark a missing item found,
+ * by linking to labels. A camera app sends `none`, our own pages `same-origin`, and
+ * clients without the header (older browsers, scripts) carry on as before. Anonymous
+ * scans count against their address's limit (scan-limit.ts); past it, nothing is recorded.
+ * Whatever the answer, the item still opens.
+ */
+async function isRecordedScan(app: FastifyInstance, req: FastifyRequest): Promise<boolean> {
+  if (req.method !== 'GET' || isLinkPreview(req) || isFromAnotherSite(req)) return false;
+  return anonymousScanAllowed(app, req.user, req.ip);
+}
+
+function isFromAnotherSite(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
 }
 
 /** Speculative loads the browser may never show: `Sec-Purpose` (Chromium), `Purpose`, `X-Moz`. */

@@ -7,6 +7,7 @@ import { track } from '../../features/analytics/index.ts';
 import { useCan, useCurrentUser } from '../../features/auth/api.ts';
 import { labelQueries } from '../../features/labels/api.ts';
 import { UnassignedLabel } from '../../features/scanner/UnassignedLabel.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { isNetworkFailure } from '../../lib/connectivity.ts';
 
 const OfflineLabel = lazy(() =>
@@ -57,12 +58,17 @@ export function ScanPage() {
       </Suspense>
     );
   }
+  // An anonymous address past its scans (429): not "no item", which would be untrue.
+  const limited =
+    scan.error instanceof ApiError && scan.error.code === 'rate_limited'
+      ? scan.error.message
+      : null;
   // A malformed code is not a label anyone could attach, so nobody is offered that.
   if (code !== null && canWrite) return <UnassignedLabel code={code} />;
   return (
     <Stack gap="md" maw={520}>
       <Title order={1}>Scan</Title>
-      <Text>{NO_ITEM_MESSAGE}</Text>
+      <Text>{limited ?? NO_ITEM_MESSAGE}</Text>
     </Stack>
   );
 }
