@@ -28,6 +28,12 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().default('Yardkeep'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
+  /**
+   * Webhooks may reach private, loopback and link-local addresses (an on-premises chat
+   * server, a test receiver). Off by default: a webhook URL must not become a way into
+   * the server's own network.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '']).default('false'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -79,6 +85,8 @@ export interface Config {
   secureCookies: boolean;
   /** Behind a reverse proxy: which forwarded client addresses to believe. */
   trustProxy: TrustProxy;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach private and loopback addresses. */
+  webhookAllowPrivate: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }

@@ -11,6 +11,7 @@ import { containersApi } from './containers.ts';
 import { roundTripApi } from './round-trip.ts';
 import { importApi } from './import.ts';
 import { printingApi } from './printing.ts';
+import { webhooksApi } from './webhooks.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -32,6 +33,7 @@ export const api = {
   roundTrip: roundTripApi,
   import: importApi,
   printing: printingApi,
+  webhooks: webhooksApi,
 };
 
 export function allEndpoints(): Endpoint[] {

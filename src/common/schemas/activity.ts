@@ -9,6 +9,8 @@ export const ACTIVITY_TYPES = [
   'MEMBER',
   'MANIFEST',
   'COMPONENT',
+  /** A webhook endpoint (named by its host, never its whole URL: that may hold a token). */
+  'WEBHOOK',
 ] as const;
 export const ACTIVITY_ACTIONS = [
   'CREATE',
@@ -24,6 +26,8 @@ export const ACTIVITY_ACTIONS = [
   'FOUND',
   /** One entry per CSV import, its reference name "1,240 items from inventory.csv". */
   'IMPORT',
+  /** A webhook endpoint switched off after failing for a day (docs/decisions.md). */
+  'DISABLE',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

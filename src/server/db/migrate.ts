@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_round_trip.ts';
 import * as m007 from './migrations/007_print_offsets.ts';
 import * as m008 from './migrations/008_idempotency_keys.ts';
 import * as m009 from './migrations/009_container_search.ts';
+import * as m014 from './migrations/014_webhooks.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007_print_offsets': m007,
   '008_idempotency_keys': m008,
   '009_container_search': m009,
+  '014_webhooks': m014,
 };
 
 class StaticProvider implements MigrationProvider {

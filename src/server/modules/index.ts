@@ -14,6 +14,7 @@ import { registerItemRoutes } from './items/items.routes.ts';
 import { registerRoundTripRoutes } from './round-trip/round-trip.routes.ts';
 import { registerPrintingRoutes } from './printing/printing.routes.ts';
 import { registerImportRoutes } from './import/import.routes.ts';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 
 /** Every API module, mounted under /api. A module is public only route by route. */
 export function registerApiModules(api: FastifyInstance): void {
@@ -32,4 +33,5 @@ export function registerApiModules(api: FastifyInstance): void {
   registerRoundTripRoutes(api);
   registerPrintingRoutes(api);
   registerImportRoutes(api);
+  registerWebhookRoutes(api);
 }

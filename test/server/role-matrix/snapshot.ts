@@ -24,6 +24,10 @@ const TABLES: Record<keyof Database, string | null> = {
   idempotency_keys: 'created_at',
   dispatched_items: 'out_at',
   print_offsets: 'updated_at',
+  leases: null,
+  webhook_endpoints: 'updated_at',
+  webhook_events: 'created_at',
+  webhook_deliveries: 'created_at',
 };
 
 /**
@@ -33,6 +37,8 @@ const TABLES: Record<keyof Database, string | null> = {
  */
 const VOLATILE: Partial<Record<keyof Database, string[]>> = {
   sessions: ['last_seen_at', 'expires_at'],
+  // Periodic work (the purge) takes and hands back its lease whenever it is due.
+  leases: ['holder', 'lease_until', 'next_run_at'],
 };
 
 export interface TableState {

@@ -13,6 +13,7 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   MISSING: 'marked missing',
   FOUND: 'found',
   IMPORT: 'imported',
+  DISABLE: 'disabled',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
@@ -24,6 +25,7 @@ const NOUNS: Record<ActivityEntry['type'], string> = {
   MEMBER: 'member',
   MANIFEST: 'manifest',
   COMPONENT: 'component',
+  WEBHOOK: 'webhook endpoint',
 };
 
 /**
