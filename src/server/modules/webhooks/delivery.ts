@@ -75,12 +75,17 @@ export async function deliverPending(
   }
 }
 
-/** New events become deliveries to the endpoints that want them (also used by test factories). */
+/**
+ * New events become deliveries to the endpoints that want them (also used by test
+ * factories). A disabled endpoint gets its deliveries too: they wait, in order, until an
+ * admin enables it again, so nothing committed meanwhile is lost (the log's clean-up
+ * drops what waited over 30 days).
+ */
 export async function fanOut(app: FastifyInstance): Promise<void> {
   for (;;) {
     const events = await deliveriesRepo.unfannedEvents(app.db);
     if (events.length === 0) return;
-    const endpoints = (await deliveriesRepo.enabledEndpoints(app.db)).map((e) => ({
+    const endpoints = (await deliveriesRepo.endpoints(app.db)).map((e) => ({
       id: e.id,
       events: JSON.parse(e.events) as string[],
     }));
@@ -220,5 +225,7 @@ export function scheduleWebhookDelivery(
   app.addHook('onReady', async () => {
     stopListening = onOutboxWrite(() => worker.nudge());
   });
-  app.addHook('preClose', async () => stopListening());
+  app.addHook('preClose', async () => {
+    stopListening();
+  });
 }

@@ -109,12 +109,8 @@ export const deliveriesRepo = {
       .execute();
   },
 
-  async enabledEndpoints(db: Kysely<Database>) {
-    return db
-      .selectFrom('webhook_endpoints')
-      .select(['id', 'events'])
-      .where('enabled', '=', 1)
-      .execute();
+  async endpoints(db: Kysely<Database>) {
+    return db.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
   },
 
   /** New deliveries, and their events marked fanned out, together (one transaction). */
@@ -224,15 +220,12 @@ export const deliveriesRepo = {
   },
 
   /**
-   * Forgets finished deliveries created before `before`, and events no delivery refers to
-   * any more (including those no endpoint wanted).
+   * Forgets deliveries created before `before` (sent, failed, or still waiting for an
+   * endpoint that stayed disabled), and events no delivery refers to any more (including
+   * those no endpoint wanted).
    */
   async prune(db: Kysely<Database>, before: string): Promise<void> {
-    await db
-      .deleteFrom('webhook_deliveries')
-      .where('status', '!=', 'pending')
-      .where('created_at', '<', before)
-      .execute();
+    await db.deleteFrom('webhook_deliveries').where('created_at', '<', before).execute();
     await db
       .deleteFrom('webhook_events')
       .where('fanned_out', '=', 1)
