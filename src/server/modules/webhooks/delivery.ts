@@ -174,19 +174,24 @@ async function attempt(
     return true;
   }
   const delay = settings.retryDelaysMs[attempts - 1];
-  await deliveriesRepo.recordAttempt(app.db, head.id, {
-    status: delay === undefined ? 'failed' : 'pending',
+  const failure = {
     attempts,
-    next_attempt_at: delay === undefined ? null : new Date(done.getTime() + delay).toISOString(),
     last_attempt_at: at.toISOString(),
     response_status: result.status,
     error: result.error,
     delivered_at: null,
+  };
+  if (delay === undefined) {
+    // Out of retries: failed, and the endpoint switched off, in one transaction.
+    await disableFailingEndpoint(app, endpointId, head.id, failure);
+    return false;
+  }
+  await deliveriesRepo.recordAttempt(app.db, head.id, {
+    ...failure,
+    status: 'pending',
+    next_attempt_at: new Date(done.getTime() + delay).toISOString(),
   });
   await endpointsRepo.markFailing(app.db, endpointId, at.toISOString());
-  if (delay === undefined) {
-    await disableFailingEndpoint(app, endpointId, attempts, result.error);
-  }
   return false;
 }
 

@@ -173,18 +173,28 @@ export async function resendDelivery(
 
 /**
  * An endpoint whose delivery failed through the whole retry schedule (about a day) is
- * switched off, and admins are told: a feed entry, and an email to each admin.
+ * switched off with that delivery marked failed, and admins are told: a feed entry, and an
+ * email to each admin.
  */
 export async function disableFailingEndpoint(
   app: FastifyInstance,
   id: string,
-  attempts: number,
-  lastError: string,
+  deliveryId: string,
+  failure: Pick<
+    DeliveryRow,
+    'attempts' | 'last_attempt_at' | 'response_status' | 'error' | 'delivered_at'
+  >,
 ): Promise<void> {
-  const reason = `Switched off after a delivery failed ${attempts} times: ${lastError}`;
+  const reason = `Switched off after a delivery failed ${failure.attempts} times: ${failure.error ?? 'no answer'}`;
+  const now = nowIso();
   const endpoint = await app.db.transaction().execute(async (trx) => {
+    await deliveriesRepo.recordAttempt(trx, deliveryId, {
+      ...failure,
+      status: 'failed',
+      next_attempt_at: null,
+    });
     const found = await endpointsRepo.find(trx, id);
-    if (!found || !(await endpointsRepo.disable(trx, id, reason, nowIso()))) return null;
+    if (!found || !(await endpointsRepo.disable(trx, id, reason, now))) return null;
     await entityActivity(trx, 'WEBHOOK', null, subjectOf(found), 'DISABLE', reason);
     return found;
   });
