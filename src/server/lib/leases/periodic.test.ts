@@ -78,8 +78,14 @@ describe('periodic work on two instances of one database', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await Promise.all(apps.map((app) => app.periodicWork.get('purge')!.runNow()));
     const purges = apps.map((app) => app.periodicWork.get('purge')!.runs);
-    expect(purges.reduce((a, b) => a + b), `purges by instance: ${purges}`).toBe(1);
-    expect(countedRuns.reduce((a, b) => a + b), `runs by instance: ${countedRuns}`).toBe(1);
+    expect(
+      purges.reduce((a, b) => a + b),
+      `purges by instance: ${purges}`,
+    ).toBe(1);
+    expect(
+      countedRuns.reduce((a, b) => a + b),
+      `runs by instance: ${countedRuns}`,
+    ).toBe(1);
     const lease = await leasesRepo.find(apps[0]!.db, 'purge');
     // Not due again for an hour, whoever looks.
     expect(Date.parse(lease!.next_run_at) - Date.now()).toBeGreaterThan(59 * 60 * 1000);

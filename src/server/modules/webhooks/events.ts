@@ -8,21 +8,20 @@ import type { ActivityInput } from '../activity/activity.repo.ts';
  * Every change already writes its feed entry in its own transaction, so deriving the
  * events there covers every write path, the ones added later too.
  */
-const EVENT_OF: Partial<Record<ActivityType, Partial<Record<ActivityAction, WebhookEventType>>>> =
-  {
-    ITEM: {
-      CREATE: 'item.created',
-      UPDATE: 'item.updated',
-      DELETE: 'item.deleted',
-      RETURN: 'item.returned',
-      DAMAGE: 'item.damaged',
-      MISSING: 'item.missing',
-      FOUND: 'item.found',
-    },
-    // A label joining an item; leaving one (to another item, or freed).
-    LABEL: { CREATE: 'label.attached', DELETE: 'label.moved', SCAN: 'item.scanned' },
-    MANIFEST: { DISPATCH: 'job.dispatched', CLOSE: 'job.closed' },
-  };
+const EVENT_OF: Partial<Record<ActivityType, Partial<Record<ActivityAction, WebhookEventType>>>> = {
+  ITEM: {
+    CREATE: 'item.created',
+    UPDATE: 'item.updated',
+    DELETE: 'item.deleted',
+    RETURN: 'item.returned',
+    DAMAGE: 'item.damaged',
+    MISSING: 'item.missing',
+    FOUND: 'item.found',
+  },
+  // A label joining an item; leaving one (to another item, or freed).
+  LABEL: { CREATE: 'label.attached', DELETE: 'label.moved', SCAN: 'item.scanned' },
+  MANIFEST: { DISPATCH: 'job.dispatched', CLOSE: 'job.closed' },
+};
 
 export interface OutboxEvent {
   id: string;

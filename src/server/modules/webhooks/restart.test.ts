@@ -24,7 +24,7 @@ describe('webhook delivery across a crash', () => {
       await upsertAdmin(database.handle, ADMIN);
       const env = { DATABASE_URL: database.databaseUrl ?? '', WEBHOOK_ALLOW_PRIVATE: 'true' };
       const first = start(database.dataDir, await freePort(), env);
-      await waitForHealth(first);
+      await waitForHealth(first, 90_000);
       const cookie = await sessionCookie(first, ADMIN.email, ADMIN.password);
       const post = (url: string, body: object) =>
         fetch(`${first.base}${url}`, {
@@ -52,8 +52,11 @@ describe('webhook delivery across a crash', () => {
 
       // Another instance on the same database picks up once the dead one's lease ran out.
       const second = start(database.dataDir, await freePort(), env);
-      await waitForHealth(second);
-      await receiver.waitUntil((r) => new Set(r.map((w) => w.headers['webhook-id'])).size === ITEMS, 30_000);
+      await waitForHealth(second, 90_000);
+      await receiver.waitUntil(
+        (r) => new Set(r.map((w) => w.headers['webhook-id'])).size === ITEMS,
+        30_000,
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
 
       const events = await database.handle.db
@@ -83,5 +86,5 @@ describe('webhook delivery across a crash', () => {
       stopAll();
       await database.drop();
     }
-  }, 120_000);
+  }, 240_000);
 });

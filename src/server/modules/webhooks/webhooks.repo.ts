@@ -1,9 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  Database,
-  WebhookDeliveriesTable,
-  WebhookEndpointsTable,
-} from '../../db/schema.ts';
+import type { Database, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.ts';
 
 export type EndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;

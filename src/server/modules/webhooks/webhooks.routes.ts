@@ -5,9 +5,7 @@ import * as webhooks from './webhooks.service.ts';
 
 export function registerWebhookRoutes(app: FastifyInstance): void {
   route(app, webhooksApi.list, async () => webhooks.listWebhooks(app));
-  route(app, webhooksApi.create, async ({ body, user }) =>
-    webhooks.createWebhook(app, body, user),
-  );
+  route(app, webhooksApi.create, async ({ body, user }) => webhooks.createWebhook(app, body, user));
   route(app, webhooksApi.update, async ({ params, body, user }) =>
     webhooks.updateWebhook(app, params.id, body, user),
   );
@@ -15,9 +13,7 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
     await webhooks.deleteWebhook(app, params.id, user);
     return { ok: true as const };
   });
-  route(app, webhooksApi.deliveries, async ({ params }) =>
-    webhooks.listDeliveries(app, params.id),
-  );
+  route(app, webhooksApi.deliveries, async ({ params }) => webhooks.listDeliveries(app, params.id));
   route(app, webhooksApi.resend, async ({ params }) =>
     webhooks.resendDelivery(app, params.id, params.delivery_id),
   );

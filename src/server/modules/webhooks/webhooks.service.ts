@@ -118,7 +118,13 @@ export async function updateWebhook(
       ...enabling,
       updated_at: now,
     });
-    await entityActivity(trx, 'WEBHOOK', actor, subjectOf(body.url ? { id, url: body.url } : found), 'UPDATE');
+    await entityActivity(
+      trx,
+      'WEBHOOK',
+      actor,
+      subjectOf(body.url ? { id, url: body.url } : found),
+      'UPDATE',
+    );
   });
   const row = await endpointsRepo.find(app.db, id);
   if (!row) throw notFound('Webhook endpoint');
@@ -144,10 +150,7 @@ export async function deleteWebhook(app: FastifyInstance, id: string, actor: Act
   });
 }
 
-export async function listDeliveries(
-  app: FastifyInstance,
-  id: string,
-): Promise<WebhookDelivery[]> {
+export async function listDeliveries(app: FastifyInstance, id: string): Promise<WebhookDelivery[]> {
   if (!(await endpointsRepo.find(app.db, id))) throw notFound('Webhook endpoint');
   return (await deliveriesRepo.log(app.db, id, DELIVERIES_LISTED)).map(toDelivery);
 }

@@ -131,13 +131,17 @@ describe('webhook endpoints, as the default configuration refuses private target
   });
 
   it('answers 404 for an endpoint or a delivery that does not exist', async () => {
-    expect((await t.request(admin, 'PUT', '/api/webhooks/nope', { events: ['*'] })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.request(admin, 'PUT', '/api/webhooks/nope', { events: ['*'] })).statusCode,
+    ).toBe(404);
     expect((await t.request(admin, 'DELETE', '/api/webhooks/nope')).statusCode).toBe(404);
     expect((await t.request(admin, 'GET', '/api/webhooks/nope/deliveries')).statusCode).toBe(404);
     const endpoint = await t.build.webhook();
-    const res = await t.request(admin, 'POST', `/api/webhooks/${endpoint.id}/deliveries/nope/resend`);
+    const res = await t.request(
+      admin,
+      'POST',
+      `/api/webhooks/${endpoint.id}/deliveries/nope/resend`,
+    );
     expect(res.statusCode).toBe(404);
   });
 
@@ -288,9 +292,9 @@ describe('delivery to a receiver on loopback (WEBHOOK_ALLOW_PRIVATE=true)', () =
     for (const name of names) await t.build.item({ name });
     await receiver.waitUntil((r) => new Set(r.map((w) => w.headers['webhook-id'])).size === 5);
     await settle(t.app);
-    const firstArrivals = receiver.ids().map(
-      (id) => receiver.received.find((r) => r.headers['webhook-id'] === id)!.event,
-    );
+    const firstArrivals = receiver
+      .ids()
+      .map((id) => receiver.received.find((r) => r.headers['webhook-id'] === id)!.event);
     expect(firstArrivals.map((e) => (e.data.item as { name: string }).name)).toEqual(names);
     // The first was tried three times before the others went at all.
     expect(receiver.received.slice(0, 3).map((r) => r.headers['webhook-id'])).toEqual(
@@ -347,7 +351,11 @@ describe('delivery to a receiver on loopback (WEBHOOK_ALLOW_PRIVATE=true)', () =
     );
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toMatchObject({ status: 'pending', attempts: 0 });
-    await waitForDelivery(t.app, endpoint.id, (d) => d.id === failed.id && d.status === 'delivered');
+    await waitForDelivery(
+      t.app,
+      endpoint.id,
+      (d) => d.id === failed.id && d.status === 'delivered',
+    );
     expect(receiver.received.at(-1)!.headers['webhook-id']).toBe(failed.event_id);
   });
 
@@ -412,7 +420,9 @@ async function waitForDelivery(
     const found = (await deliveriesOf(app, endpointId)).find(check);
     if (found) return found;
     if (Date.now() > deadline) {
-      throw new Error(`no matching delivery: ${JSON.stringify(await deliveriesOf(app, endpointId))}`);
+      throw new Error(
+        `no matching delivery: ${JSON.stringify(await deliveriesOf(app, endpointId))}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -2,9 +2,10 @@ import { Anchor, Tabs } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClientsPanel, LocationsPanel } from './CatalogPanels.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
+import { WebhooksPanel } from '../webhooks/WebhooksPanel.tsx';
 import classes from './profile.module.css';
 
-const TABS = ['users', 'clients', 'locations'] as const;
+const TABS = ['users', 'clients', 'locations', 'webhooks'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -39,6 +40,7 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
         <Tabs.Tab value="clients">Clients</Tabs.Tab>
         <Tabs.Tab value="locations">Locations</Tabs.Tab>
         <Tabs.Tab value="components">Components</Tabs.Tab>
+        <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="users" pt="md">
         <UsersPanel currentUserId={currentUserId} />
@@ -48,6 +50,9 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
       </Tabs.Panel>
       <Tabs.Panel value="locations" pt="md">
         <LocationsPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="webhooks" pt="md">
+        <WebhooksPanel />
       </Tabs.Panel>
       {/* Never shown (choosing the tab navigates); it gives the tab a panel to point to. */}
       <Tabs.Panel value="components" pt="md">
