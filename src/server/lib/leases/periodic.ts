@@ -37,8 +37,11 @@ export interface PeriodicHandle {
 
 /** A holder renews at a third of this; it is also how long a killed holder blocks others. */
 export const LEASE_MS = 10_000;
-/** After a nudge: long enough for the writing transaction to commit. */
+/** After a nudge: long enough for the writing transaction to commit, usually. */
 const NUDGE_DELAY_MS = 5;
+/** When it had not committed yet, looks again this often for a while after a nudge. */
+const AFTER_NUDGE_MS = 20;
+const NUDGE_WINDOW_MS = 500;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -51,6 +54,7 @@ export function schedulePeriodic(
   const closing = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let timerAt = 0;
+  let nudgedAt = 0;
   let running: Promise<boolean> | null = null;
   let again = false;
   let runs = 0;
@@ -124,7 +128,11 @@ export function schedulePeriodic(
     timerAt = at;
     timer = setTimeout(() => {
       timer = undefined;
-      void check().finally(() => schedule(work.checkEveryMs));
+      void check().then((ran) =>
+        schedule(
+          !ran && Date.now() - nudgedAt < NUDGE_WINDOW_MS ? AFTER_NUDGE_MS : work.checkEveryMs,
+        ),
+      );
     }, delay);
     // The timer never keeps the process alive.
     timer.unref();
@@ -139,7 +147,10 @@ export function schedulePeriodic(
   });
 
   const handle: PeriodicHandle = {
-    nudge: () => schedule(NUDGE_DELAY_MS),
+    nudge: () => {
+      nudgedAt = Date.now();
+      schedule(NUDGE_DELAY_MS);
+    },
     runNow: check,
     get runs() {
       return runs;

@@ -170,7 +170,7 @@ async function attempt(
       error: null,
       delivered_at: done.toISOString(),
     });
-    await endpointsRepo.markHealthy(app.db, endpointId);
+    if (head.failing_since !== null) await endpointsRepo.markHealthy(app.db, endpointId);
     return true;
   }
   const delay = settings.retryDelaysMs[attempts - 1];
@@ -191,7 +191,9 @@ async function attempt(
     status: 'pending',
     next_attempt_at: new Date(done.getTime() + delay).toISOString(),
   });
-  await endpointsRepo.markFailing(app.db, endpointId, at.toISOString());
+  if (head.failing_since === null) {
+    await endpointsRepo.markFailing(app.db, endpointId, at.toISOString());
+  }
   return false;
 }
 

@@ -162,6 +162,7 @@ export const deliveriesRepo = {
         'e.url',
         'e.secret',
         'e.enabled',
+        'e.failing_since',
       ])
       .where('d.endpoint_id', '=', endpointId)
       .where('d.status', '=', 'pending')
