@@ -21,10 +21,7 @@ import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
 import { schedulePurge } from './modules/auth/purge.ts';
-import {
-  scheduleWebhookDelivery,
-  type WebhookSettings,
-} from './modules/webhooks/delivery.ts';
+import { scheduleWebhookDelivery, type WebhookSettings } from './modules/webhooks/delivery.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
 import { registerItemPage } from './modules/items/item-page.ts';
 import { registerUploadsServing } from './modules/uploads/uploads.routes.ts';

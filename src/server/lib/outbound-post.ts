@@ -41,7 +41,8 @@ export class RefusedAddress extends Error {
 export function refusedTarget(url: URL, allowPrivate: boolean): string | null {
   if (allowPrivate) return null;
   const literal = literalAddressOf(url.hostname);
-  if (literal !== null) return isPublicAddress(literal) ? null : new RefusedAddress(literal).message;
+  if (literal !== null)
+    return isPublicAddress(literal) ? null : new RefusedAddress(literal).message;
   if (isLocalName(url.hostname)) return new RefusedAddress(url.hostname).message;
   return null;
 }
@@ -52,7 +53,8 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     if (err) return callback(err, '', 0);
     const refused = addresses.find((a) => !isPublicAddress(a.address));
     if (refused) return callback(new RefusedAddress(`${hostname} (${refused.address})`), '', 0);
-    if (options.all) return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+    if (options.all)
+      return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
     const first = addresses[0]!;
     return callback(null, first.address, first.family);
   });
@@ -60,7 +62,10 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 
 /** Kept-alive connections, never shared between the two rules (a test runs both). */
 const agents = {
-  checked: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
+  checked: {
+    http: new http.Agent({ keepAlive: true }),
+    https: new https.Agent({ keepAlive: true }),
+  },
   anywhere: {
     http: new http.Agent({ keepAlive: true }),
     https: new https.Agent({ keepAlive: true }),

@@ -69,7 +69,13 @@ export function WebhooksPanel() {
         {(rows) => (
           <Stack component="ul" aria-label="Webhook endpoints" p={0} m={0} gap="sm">
             {rows.map((webhook) => (
-              <Paper component="li" withBorder p="sm" key={webhook.id} style={{ listStyle: 'none' }}>
+              <Paper
+                component="li"
+                withBorder
+                p="sm"
+                key={webhook.id}
+                style={{ listStyle: 'none' }}
+              >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={4} miw={0}>
                     <Text size="sm" fw={600} truncate="end">
@@ -79,7 +85,13 @@ export function WebhooksPanel() {
                       <Badge
                         variant="outline"
                         size="sm"
-                        color={webhook.enabled ? (webhook.failing_since ? 'orange.9' : 'teal.9') : 'red.9'}
+                        color={
+                          webhook.enabled
+                            ? webhook.failing_since
+                              ? 'orange.9'
+                              : 'teal.9'
+                            : 'red.9'
+                        }
                       >
                         {webhook.enabled ? (webhook.failing_since ? 'Failing' : 'On') : 'Off'}
                       </Badge>
