@@ -378,6 +378,23 @@ describe('delivery to a receiver on loopback (WEBHOOK_ALLOW_PRIVATE=true)', () =
     await waitForDelivery(t.app, endpoint.id, (d) => d.status === 'delivered');
   });
 
+  it('sends an item.created per row of a CSV import (one feed entry for the file)', async () => {
+    await register(['item.created']);
+    const res = await t.inject(admin, {
+      method: 'POST',
+      url: '/api/inventory/import',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'name\nImported crate A\nImported crate B\n',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await receiver.waitUntil((r) => r.length === 2);
+    await settle(t.app);
+    expect(receiver.received.map((r) => (r.event.data.item as { name: string }).name)).toEqual([
+      'Imported crate A',
+      'Imported crate B',
+    ]);
+  });
+
   it('maps the round trip and labels to their event types', async () => {
     await register(['*']);
     const item = await t.build.item({ name: 'Tracked' });
