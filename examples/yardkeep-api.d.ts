@@ -24,7 +24,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public settings the web app needs: product name and public URL */
+        /** Public settings the web app needs: product name, public URL, single sign-on and who may sign in with a password */
         get: operations["systemConfig"];
         put?: never;
         post?: never;
@@ -945,6 +945,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints (admin) */
+        get: operations["webhooksList"];
+        put?: never;
+        /** Register a webhook endpoint; the secret (generated when not given) is answered only this once */
+        post: operations["webhooksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the URL, event types or secret of an endpoint, or enable/disable it */
+        put: operations["webhooksUpdate"];
+        post?: never;
+        /** Delete an endpoint and its delivery log; nothing more is sent to it */
+        delete: operations["webhooksRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's delivery log, newest first (the last 100) */
+        get: operations["webhooksDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{delivery_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again, with the same event id, as soon as the endpoint is free */
+        post: operations["webhooksResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -952,7 +1022,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
+                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
                 message: string;
             };
         };
@@ -1031,9 +1101,9 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        type: "ITEM" | "CLIENT" | "LOCATION" | "LABEL" | "IMAGE" | "MEMBER" | "MANIFEST" | "COMPONENT" | "TOKEN" | "SERVICE_TOKEN";
+                        type: "ITEM" | "CLIENT" | "LOCATION" | "LABEL" | "IMAGE" | "MEMBER" | "MANIFEST" | "COMPONENT" | "TOKEN" | "SERVICE_TOKEN" | "WEBHOOK";
                         /** @enum {string} */
-                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE";
+                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE";
                         email: string | null;
                         source_id: string;
                         reference: {
@@ -1081,6 +1151,12 @@ export interface operations {
                     "application/json": {
                         product_name: string;
                         public_url: string;
+                        sso: {
+                            name: string;
+                            start_url: string;
+                        } | null;
+                        /** @enum {string} */
+                        password_login: "on" | "admins" | "off";
                     };
                 };
             };
@@ -1233,6 +1309,12 @@ export interface operations {
                         updated_at: string;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                        abilities?: {
+                            edit: boolean;
+                            delete: boolean;
+                            take_off: boolean;
+                            return: boolean;
+                        };
                         contents_count: number;
                     };
                 };
@@ -1279,6 +1361,12 @@ export interface operations {
                                 updated_at: string;
                                 /** @description ISO 8601 timestamp */
                                 created_at: string;
+                                abilities?: {
+                                    edit: boolean;
+                                    delete: boolean;
+                                    take_off: boolean;
+                                    return: boolean;
+                                };
                             };
                         };
                     };
@@ -1818,6 +1906,14 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                        };
                     };
                 };
             };
@@ -2015,6 +2111,12 @@ export interface operations {
                         updated_at: string;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                        abilities?: {
+                            edit: boolean;
+                            delete: boolean;
+                            take_off: boolean;
+                            return: boolean;
+                        };
                     }[] | {
                         items: {
                             id: string;
@@ -2044,6 +2146,12 @@ export interface operations {
                             updated_at: string;
                             /** @description ISO 8601 timestamp */
                             created_at: string;
+                            abilities?: {
+                                edit: boolean;
+                                delete: boolean;
+                                take_off: boolean;
+                                return: boolean;
+                            };
                         }[];
                         total: number;
                         total_capped: boolean;
@@ -2128,6 +2236,12 @@ export interface operations {
                         updated_at: string;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                        abilities?: {
+                            edit: boolean;
+                            delete: boolean;
+                            take_off: boolean;
+                            return: boolean;
+                        };
                     };
                 };
             };
@@ -2191,6 +2305,12 @@ export interface operations {
                         updated_at: string;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                        abilities?: {
+                            edit: boolean;
+                            delete: boolean;
+                            take_off: boolean;
+                            return: boolean;
+                        };
                     } | {
                         id: string;
                         name: string | null;
@@ -2218,6 +2338,12 @@ export interface operations {
                         updated_at: string;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                        abilities?: {
+                            edit: boolean;
+                            delete: boolean;
+                            take_off: boolean;
+                            return: boolean;
+                        };
                     };
                 };
             };
@@ -2303,6 +2429,12 @@ export interface operations {
                         updated_at: string;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                        abilities?: {
+                            edit: boolean;
+                            delete: boolean;
+                            take_off: boolean;
+                            return: boolean;
+                        };
                     };
                 };
             };
@@ -2349,6 +2481,12 @@ export interface operations {
                                 updated_at: string;
                                 /** @description ISO 8601 timestamp */
                                 created_at: string;
+                                abilities?: {
+                                    edit: boolean;
+                                    delete: boolean;
+                                    take_off: boolean;
+                                    return: boolean;
+                                };
                             };
                         };
                     };
@@ -2586,6 +2724,12 @@ export interface operations {
                         updated_at: string;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                        abilities?: {
+                            edit: boolean;
+                            delete: boolean;
+                            take_off: boolean;
+                            return: boolean;
+                        };
                     }[];
                 };
             };
@@ -3492,6 +3636,14 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                        };
                     }[];
                 };
             };
@@ -3551,6 +3703,14 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                        };
                     };
                 };
             };
@@ -3602,6 +3762,14 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                        };
                     };
                 };
             };
@@ -3667,6 +3835,14 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                        };
                     };
                 };
             };
@@ -3793,6 +3969,14 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                        };
                         items_total: number;
                         items_out: number;
                         items_returned: number;
@@ -3894,6 +4078,14 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                        };
                         items_total: number;
                         items_out: number;
                         items_returned: number;
@@ -3964,6 +4156,12 @@ export interface operations {
                         updated_at: string;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                        abilities?: {
+                            edit: boolean;
+                            delete: boolean;
+                            take_off: boolean;
+                            return: boolean;
+                        };
                     }[];
                 };
             };
@@ -4159,6 +4357,12 @@ export interface operations {
                             updated_at: string;
                             /** @description ISO 8601 timestamp */
                             created_at: string;
+                            abilities?: {
+                                edit: boolean;
+                                delete: boolean;
+                                take_off: boolean;
+                                return: boolean;
+                            };
                         }[];
                         returned: {
                             id: string;
@@ -4188,6 +4392,12 @@ export interface operations {
                             updated_at: string;
                             /** @description ISO 8601 timestamp */
                             created_at: string;
+                            abilities?: {
+                                edit: boolean;
+                                delete: boolean;
+                                take_off: boolean;
+                                return: boolean;
+                            };
                         }[];
                         damaged: {
                             id: string;
@@ -4217,6 +4427,12 @@ export interface operations {
                             updated_at: string;
                             /** @description ISO 8601 timestamp */
                             created_at: string;
+                            abilities?: {
+                                edit: boolean;
+                                delete: boolean;
+                                take_off: boolean;
+                                return: boolean;
+                            };
                         }[];
                         missing: {
                             id: string;
@@ -4246,6 +4462,12 @@ export interface operations {
                             updated_at: string;
                             /** @description ISO 8601 timestamp */
                             created_at: string;
+                            abilities?: {
+                                edit: boolean;
+                                delete: boolean;
+                                take_off: boolean;
+                                return: boolean;
+                            };
                         }[];
                     };
                 };
@@ -4325,6 +4547,12 @@ export interface operations {
                             updated_at: string;
                             /** @description ISO 8601 timestamp */
                             created_at: string;
+                            abilities?: {
+                                edit: boolean;
+                                delete: boolean;
+                                take_off: boolean;
+                                return: boolean;
+                            };
                         };
                         /** @enum {string} */
                         outcome: "returned" | "found";
@@ -4494,6 +4722,14 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                        };
                         items_total: number;
                         items_out: number;
                         items_returned: number;
@@ -5422,6 +5658,307 @@ export interface operations {
                         width: number;
                         height: number;
                         thumbnail_url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        enabled: boolean;
+                        disabled_reason: string | null;
+                        /** @description ISO 8601 timestamp */
+                        failing_since: string | null;
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("item.created" | "item.updated" | "item.deleted" | "label.attached" | "label.moved" | "item.scanned" | "job.dispatched" | "item.returned" | "item.damaged" | "item.missing" | "item.found" | "job.closed" | "*")[];
+                    secret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        enabled: boolean;
+                        disabled_reason: string | null;
+                        /** @description ISO 8601 timestamp */
+                        failing_since: string | null;
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("item.created" | "item.updated" | "item.deleted" | "label.attached" | "label.moved" | "item.scanned" | "job.dispatched" | "item.returned" | "item.damaged" | "item.missing" | "item.found" | "job.closed" | "*")[];
+                    enabled?: boolean;
+                    secret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        enabled: boolean;
+                        disabled_reason: string | null;
+                        /** @description ISO 8601 timestamp */
+                        failing_since: string | null;
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        event_id: string;
+                        event_type: string;
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        response_status: number | null;
+                        error: string | null;
+                        /** @description ISO 8601 timestamp */
+                        last_attempt_at: string | null;
+                        /** @description ISO 8601 timestamp */
+                        next_attempt_at: string | null;
+                        /** @description ISO 8601 timestamp */
+                        delivered_at: string | null;
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        event_id: string;
+                        event_type: string;
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        response_status: number | null;
+                        error: string | null;
+                        /** @description ISO 8601 timestamp */
+                        last_attempt_at: string | null;
+                        /** @description ISO 8601 timestamp */
+                        next_attempt_at: string | null;
+                        /** @description ISO 8601 timestamp */
+                        delivered_at: string | null;
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
                     };
                 };
             };

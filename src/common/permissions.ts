@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'members:manage',
   /** Own profile, logout, resend verification. */
   'self',
+  /** Webhook endpoints and their delivery logs (docs/decisions.md, "Integrations: webhooks"). */
+  'webhooks:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -33,6 +35,7 @@ export const PERMISSION_MATRIX = {
     'inventory:write': false,
     'members:manage': false,
     self: false,
+    'webhooks:manage': false,
   },
   client: {
     'item:read': true,
@@ -42,6 +45,7 @@ export const PERMISSION_MATRIX = {
     'inventory:write': false,
     'members:manage': false,
     self: true,
+    'webhooks:manage': false,
   },
   staff: {
     'item:read': true,
@@ -51,6 +55,7 @@ export const PERMISSION_MATRIX = {
     'inventory:write': true,
     'members:manage': false,
     self: true,
+    'webhooks:manage': false,
   },
   admin: {
     'item:read': true,
@@ -60,6 +65,7 @@ export const PERMISSION_MATRIX = {
     'inventory:write': true,
     'members:manage': true,
     self: true,
+    'webhooks:manage': true,
   },
 } as const satisfies Record<Role, Record<Permission, boolean>>;
 

@@ -21,6 +21,7 @@ import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
 import { schedulePurge } from './modules/auth/purge.ts';
+import { scheduleWebhookDelivery, type WebhookSettings } from './modules/webhooks/delivery.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
 import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
 import { registerItemPage } from './modules/items/item-page.ts';
@@ -37,6 +38,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests only: slow reads wait while gate[0] is 0 (db/read-pool.ts). */
   readGate?: Int32Array;
+  /**
+   * Tests only: a retry schedule of milliseconds rather than a day, short timeouts, or no
+   * delivery at all (modules/webhooks/delivery.ts says why).
+   */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -120,6 +126,7 @@ export async function buildApp(
   );
   app.decorate('storage', options.storage ?? dataDirStorage(config.dataDir));
   app.decorate('registeredEndpoints', new Set<Endpoint>());
+  app.decorate('periodicWork', new Map());
   // Before any route exists: every later /api route must come through route().
   requireContractRoutes(app, API_REFERENCE_URLS);
   app.addHook('onClose', async () => {
@@ -134,6 +141,7 @@ export async function buildApp(
   registerGracefulShutdown(app);
   registerSessions(app);
   schedulePurge(app);
+  scheduleWebhookDelivery(app, options.webhooks);
 
   await app.register(async (api) => registerApiModules(api), { prefix: '/api' });
   registerApiReference(app);

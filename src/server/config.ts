@@ -30,6 +30,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   /** Requests per minute one API token may make (docs/decisions.md, "Integrations"). */
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /**
+   * Webhooks may reach private, loopback and link-local addresses (an on-premises chat
+   * server, a test receiver). Off by default: a webhook URL must not become a way into
+   * the server's own network.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '']).default('false'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -126,6 +132,8 @@ export interface Config {
   apiTokenRequestsPerMinute: number;
   oidc: OidcConfig | null;
   passwordLogin: PasswordLogin;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach private and loopback addresses. */
+  webhookAllowPrivate: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -154,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRequestsPerMinute: e.API_TOKEN_RATE_LIMIT,
     oidc: oidcConfig(e),
     passwordLogin: e.PASSWORD_LOGIN,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database } from './db/schema.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { RequestToken } from './modules/tokens/bearer.ts';
 import type { FileStorage } from './lib/storage.ts';
+import type { PeriodicHandle } from './lib/leases/periodic.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Every contract registered, so a test can prove none is missing. */
     registeredEndpoints: Set<Endpoint>;
+    /** Work run once across instances (lib/leases/periodic.ts), by name: purge, webhooks. */
+    periodicWork: Map<string, PeriodicHandle>;
   }
   interface FastifyRequest {
     user: CurrentUser | null;

@@ -8,6 +8,7 @@ import { buildLocation } from './locations.ts';
 import { buildManifest, buildRequirement } from './manifests.ts';
 import { buildMember } from './members.ts';
 import { buildOutJob } from './round-trip.ts';
+import { buildWebhook, buildWebhookDelivery } from './webhooks.ts';
 
 /** Every factory, by what it builds; useTestApp() binds them to its app as `t.build`. */
 export const factories = {
@@ -23,6 +24,8 @@ export const factories = {
   requirement: buildRequirement,
   member: buildMember,
   outJob: buildOutJob,
+  webhook: buildWebhook,
+  webhookDelivery: buildWebhookDelivery,
 };
 
 type Factories = typeof factories;

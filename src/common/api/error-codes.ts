@@ -54,6 +54,10 @@ export const errorCodes = [
   'label_changed', // 409: a label moved while the request ran
   'already_required', // 409
 
+  // Webhooks.
+  'url_refused', // 400: a webhook URL pointing at a private, loopback or link-local address
+  'webhook_disabled', // 409: resending to an endpoint that is disabled
+
   // Idempotency-Key.
   'invalid_idempotency_key', // 400
   'idempotency_key_reused', // 422: the same key for a different request

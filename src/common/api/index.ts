@@ -12,6 +12,7 @@ import { roundTripApi } from './round-trip.ts';
 import { importApi } from './import.ts';
 import { printingApi } from './printing.ts';
 import { serviceTokensApi, tokensApi } from './tokens.ts';
+import { webhooksApi } from './webhooks.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -35,6 +36,7 @@ export const api = {
   printing: printingApi,
   tokens: tokensApi,
   serviceTokens: serviceTokensApi,
+  webhooks: webhooksApi,
 };
 
 export function allEndpoints(): Endpoint[] {

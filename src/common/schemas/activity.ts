@@ -13,6 +13,8 @@ export const ACTIVITY_TYPES = [
   'TOKEN',
   /** Service tokens: the same, shown to admins only. */
   'SERVICE_TOKEN',
+  /** A webhook endpoint (named by its host, never its whole URL: that may hold a token). */
+  'WEBHOOK',
 ] as const;
 export const ACTIVITY_ACTIONS = [
   'CREATE',
@@ -32,6 +34,8 @@ export const ACTIVITY_ACTIONS = [
   'USE',
   /** An API token revoked. */
   'REVOKE',
+  /** A webhook endpoint switched off after failing for a day (docs/decisions.md). */
+  'DISABLE',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_idempotency_keys.ts';
 import * as m009 from './migrations/009_container_search.ts';
 import * as m013 from './migrations/013_api_tokens.ts';
 import * as m018 from './migrations/018_sso_logins.ts';
+import * as m014 from './migrations/014_webhooks.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '009_container_search': m009,
   '013_api_tokens': m013,
   '018_sso_logins': m018,
+  '014_webhooks': m014,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -26,6 +26,10 @@ export interface Database {
   dispatched_items: DispatchedItemsTable;
   api_tokens: ApiTokensTable;
   sso_logins: SsoLoginsTable;
+  leases: LeasesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export interface UsersTable {
@@ -265,4 +269,67 @@ export interface PrintOffsetsTable {
   y_mm: number;
   updated_by: string | null;
   updated_at: string;
+}
+
+/**
+ * Periodic work that runs once across instances (migration 014, lib/leases): one row per
+ * kind of work. An instance runs it only after winning the row (holder, lease_until) while
+ * it is due (next_run_at).
+ */
+export interface LeasesTable {
+  name: string;
+  holder: string | null;
+  /** The holder must renew before this, or another instance may take over. '' when free. */
+  lease_until: string;
+  /** Not run again before this, by any instance. '' when never run. */
+  next_run_at: string;
+}
+
+/** Webhook endpoints registered by admins (migration 014). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** JSON array of event types, or ["*"]. */
+  events: string;
+  /** Standard Webhooks `whsec_…`: needed to sign, so kept as it is (never answered again). */
+  secret: string;
+  enabled: number;
+  disabled_reason: string | null;
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The outbox: one row per event, written in the transaction of the change it reports
+ * (modules/activity/activity.repo.ts). The worker fans it out into deliveries.
+ */
+export interface WebhookEventsTable {
+  /** Commit-independent order of writing: deliveries to one endpoint follow it. */
+  seq: Generated<number>;
+  /** The `webhook-id` every attempt carries. */
+  id: string;
+  type: string;
+  /** The JSON body, fixed at the time of the change: every attempt sends the same bytes. */
+  payload: string;
+  /** 0 until the worker made its deliveries. */
+  fanned_out: number;
+  created_at: string;
+}
+
+/** One event for one endpoint: its state and its last attempt. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_seq: number;
+  event_type: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  response_status: number | null;
+  error: string | null;
+  delivered_at: string | null;
+  created_at: string;
 }

@@ -15,6 +15,7 @@ import { registerRoundTripRoutes } from './round-trip/round-trip.routes.ts';
 import { registerPrintingRoutes } from './printing/printing.routes.ts';
 import { registerImportRoutes } from './import/import.routes.ts';
 import { registerTokenRoutes } from './tokens/tokens.routes.ts';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 
 /** Every API module, mounted under /api. A module is public only route by route. */
 export function registerApiModules(api: FastifyInstance): void {
@@ -34,4 +35,5 @@ export function registerApiModules(api: FastifyInstance): void {
   registerPrintingRoutes(api);
   registerImportRoutes(api);
   registerTokenRoutes(api);
+  registerWebhookRoutes(api);
 }

@@ -13,6 +13,7 @@ import { buildManifest, buildRequirement } from '../../factories/manifests.ts';
 import { buildMember } from '../../factories/members.ts';
 import { pngImage } from '../../fixtures/images.ts';
 import { buildOutJob } from '../../factories/round-trip.ts';
+import { buildWebhook, buildWebhookDelivery } from '../../factories/webhooks.ts';
 import type { World } from './world.ts';
 import {
   createPersonalToken,
@@ -171,6 +172,35 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
         ).id,
       },
     }),
+    status: 200,
+  },
+
+  'webhooks.list': { request: () => ({}), status: 200 },
+  'webhooks.create': {
+    request: () => ({ body: { url: 'https://hooks.example.com/in', events: ['item.created'] } }),
+    status: 201,
+  },
+  'webhooks.update': {
+    request: async ({ app }) => ({
+      params: { id: (await buildWebhook(app)).id },
+      body: { events: ['*'] },
+    }),
+    status: 200,
+  },
+  'webhooks.remove': {
+    request: async ({ app }) => ({ params: { id: (await buildWebhook(app)).id } }),
+    status: 200,
+  },
+  'webhooks.deliveries': {
+    request: async ({ app }) => ({ params: { id: (await buildWebhook(app)).id } }),
+    status: 200,
+  },
+  'webhooks.resend': {
+    request: async ({ app }) => {
+      const endpoint = await buildWebhook(app);
+      const delivery = await buildWebhookDelivery(app, endpoint.id);
+      return { params: { id: endpoint.id, delivery_id: delivery.id } };
+    },
     status: 200,
   },
 

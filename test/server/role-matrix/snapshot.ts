@@ -26,6 +26,10 @@ const TABLES: Record<keyof Database, string | null> = {
   print_offsets: 'updated_at',
   api_tokens: 'created_at',
   sso_logins: 'created_at',
+  leases: null,
+  webhook_endpoints: 'updated_at',
+  webhook_events: 'created_at',
+  webhook_deliveries: 'created_at',
 };
 
 /**
@@ -36,6 +40,8 @@ const TABLES: Record<keyof Database, string | null> = {
 const VOLATILE: Partial<Record<keyof Database, string[]>> = {
   sessions: ['last_seen_at', 'expires_at'],
   api_tokens: ['last_used_at', 'last_used_address'],
+  // Periodic work (the purge) takes and hands back its lease whenever it is due.
+  leases: ['holder', 'lease_until', 'next_run_at'],
 };
 
 export interface TableState {

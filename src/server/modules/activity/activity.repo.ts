@@ -6,6 +6,8 @@ import type {
 } from '../../../common/schemas/activity.ts';
 import type { ActivityRow, Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { eventOf, itemEvents } from '../webhooks/events.ts';
+import { insertOutboxEvents } from '../webhooks/outbox.repo.ts';
 
 export interface Actor {
   id: string;
@@ -33,12 +35,19 @@ export async function recordActivity(
   await recordActivities(trx, [input]);
 }
 
-/** Several entries in one statement, in order. */
+/**
+ * Several entries in one statement, in order, and the webhook events they stand for in
+ * the outbox, in the same transaction (docs/decisions.md, "Integrations: webhooks").
+ */
 export async function recordActivities(
   trx: Transaction<Database>,
   inputs: ActivityInput[],
 ): Promise<void> {
   if (inputs.length === 0) return;
+  await insertOutboxEvents(
+    trx,
+    inputs.flatMap((input) => eventOf(input) ?? []),
+  );
   await trx
     .insertInto('activity')
     .values(
@@ -57,6 +66,18 @@ export async function recordActivities(
       })),
     )
     .execute();
+}
+
+/**
+ * Webhook events for items written in bulk under one feed entry (a CSV import's "1,240
+ * items from inventory.csv"): each item still gets its item.created or item.updated.
+ */
+export async function recordBulkItemEvents(
+  trx: Transaction<Database>,
+  actor: Actor | null,
+  items: Array<{ id: string; name: string | null; created: boolean }>,
+): Promise<void> {
+  await insertOutboxEvents(trx, itemEvents(actor, items));
 }
 
 /** What a feed entry is about, by id and the name it is shown under. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { schedulePeriodic, type PeriodicHandle } from '../../lib/leases/periodic.ts';
 import { SESSION_MAX_AGE_MS } from '../../plugins/session.ts';
+import { idempotencyRepo } from '../idempotency/idempotency.repo.ts';
 import { rateLimitRepo } from './rate-limit.repo.ts';
 import { sessionRepo } from './session.repo.ts';
 import { tokenRepo } from './token.repo.ts';
@@ -9,10 +11,14 @@ import { tokensRepo } from '../tokens/tokens.repo.ts';
 import { ssoRepo } from '../sso/sso.repo.ts';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Each instance looks this often; the lease lets one of them purge once an hour. */
+const CHECK_EVERY_MS = 5 * 60 * 1000;
 
 /**
- * Deletes expired sessions, tokens, rate-limit windows and abandoned single sign-ins. Each is one idempotent DELETE
- * of rows already dead, so instances sharing a database may run it at the same time.
+ * Deletes expired sessions, tokens, rate-limit windows, abandoned single sign-ins and
+ * idempotency keys. Each is an
+ * idempotent DELETE of rows already dead; the lease only saves the work being done by
+ * every instance.
  */
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<void> {
   const nowIso = now.toISOString();
@@ -22,20 +28,15 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<voi
   await tokensRepo.deleteExpired(db, nowIso);
   await rateLimitRepo.deleteExpired(db, nowIso);
   await ssoRepo.deleteExpired(db, nowIso);
+  await idempotencyRepo.purgeExpired(db, nowIso);
 }
 
-/** Purges once the server is ready and then hourly; the timer never keeps the process alive. */
-export function schedulePurge(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    purgeExpired(app.db, new Date()).catch((err: unknown) =>
-      app.log.warn({ err }, 'could not purge expired sessions and tokens'),
-    );
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, PURGE_EVERY_MS);
-    timer.unref();
+/** Purges once the server is ready and then hourly, on one instance at a time. */
+export function schedulePurge(app: FastifyInstance): PeriodicHandle {
+  return schedulePeriodic(app, {
+    name: 'purge',
+    everyMs: PURGE_EVERY_MS,
+    checkEveryMs: CHECK_EVERY_MS,
+    run: () => purgeExpired(app.db, new Date()),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

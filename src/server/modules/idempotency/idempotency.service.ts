@@ -13,7 +13,6 @@ export const WAIT_FOR_FIRST_MS = 10_000;
  */
 export const STALE_CLAIM_MS = 60_000;
 const POLL_MS = 50;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export interface Answer {
@@ -73,7 +72,6 @@ export async function withIdempotencyKey(
       expires_at: new Date(now.getTime() + KEY_LIFETIME_MS).toISOString(),
     };
     if (await idempotencyRepo.claim(app.db, row)) {
-      purgeNowAndThen(app, now);
       return { ...(await runClaimed(app, row, run)), replayed: false };
     }
     const existing = await idempotencyRepo.find(app.db, who.userKey, who.key);
@@ -129,15 +127,4 @@ async function runClaimed(
   }
   await idempotencyRepo.complete(app.db, row.user_key, row.key, answer);
   return answer;
-}
-
-let lastPurge = 0;
-
-/** Expired keys are deleted at most hourly per instance, off the request's path. */
-function purgeNowAndThen(app: FastifyInstance, now: Date): void {
-  if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
-  lastPurge = now.getTime();
-  idempotencyRepo.purgeExpired(app.db, now.toISOString()).catch((err: unknown) => {
-    app.log.warn({ err }, 'purging expired idempotency keys failed');
-  });
 }

@@ -12,7 +12,12 @@ import { normalizeLabelCode as normalize } from '../../../common/label-code.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { entityActivity, recordActivity, type Actor } from '../activity/activity.repo.ts';
+import {
+  entityActivity,
+  recordActivity,
+  recordBulkItemEvents,
+  type Actor,
+} from '../activity/activity.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { refreshItemSearchMany } from '../items/search.repo.ts';
 import { readCsv, type CsvFile } from './csv-read.ts';
@@ -165,6 +170,11 @@ async function write(
       },
     });
   }
+  // One feed entry for the file, but a webhook event per item (docs/decisions.md).
+  await recordBulkItemEvents(db, actor, [
+    ...creates.map((r) => ({ id: r.id!, name: r.values.name ?? null, created: true })),
+    ...updates.map((r) => ({ id: r.id!, name: r.values.name ?? null, created: false })),
+  ]);
   return written
     .slice(0, IMPORT_LISTED_ITEMS)
     .map((r) => ({ id: r.id!, name: r.values.name ?? null }));

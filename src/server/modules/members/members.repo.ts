@@ -116,6 +116,18 @@ export const membersRepo = {
     const rows = await query.execute();
     return rows.map((r) => r.id);
   },
+
+  /** Who is told when something needs an admin (a webhook endpoint switched off). */
+  async adminEmails(db: Kysely<Database>): Promise<string[]> {
+    const rows = await db
+      .selectFrom('users')
+      .select('email')
+      .where('is_admin', '=', 1)
+      .where('client_id', 'is', null)
+      .orderBy('email')
+      .execute();
+    return rows.map((r) => r.email);
+  },
 };
 
 export function toCurrentUser(

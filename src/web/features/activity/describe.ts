@@ -15,6 +15,7 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   IMPORT: 'imported',
   USE: 'used',
   REVOKE: 'revoked',
+  DISABLE: 'disabled',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
@@ -28,6 +29,7 @@ const NOUNS: Record<ActivityEntry['type'], string> = {
   COMPONENT: 'component',
   TOKEN: 'API token',
   SERVICE_TOKEN: 'service token',
+  WEBHOOK: 'webhook endpoint',
 };
 
 /**

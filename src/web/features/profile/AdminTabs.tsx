@@ -3,9 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClientsPanel, LocationsPanel } from './CatalogPanels.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 import { ServiceTokensPanel } from '../tokens/ServiceTokensPanel.tsx';
+import { WebhooksPanel } from '../webhooks/WebhooksPanel.tsx';
 import classes from './profile.module.css';
 
-const TABS = ['users', 'clients', 'locations', 'service-tokens'] as const;
+const TABS = ['users', 'clients', 'locations', 'service-tokens', 'webhooks'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -41,6 +42,7 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
         <Tabs.Tab value="locations">Locations</Tabs.Tab>
         <Tabs.Tab value="components">Components</Tabs.Tab>
         <Tabs.Tab value="service-tokens">Service tokens</Tabs.Tab>
+        <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="users" pt="md">
         <UsersPanel currentUserId={currentUserId} />
@@ -53,6 +55,9 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
       </Tabs.Panel>
       <Tabs.Panel value="service-tokens" pt="md">
         <ServiceTokensPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="webhooks" pt="md">
+        <WebhooksPanel />
       </Tabs.Panel>
       {/* Never shown (choosing the tab navigates); it gives the tab a panel to point to. */}
       <Tabs.Panel value="components" pt="md">
