@@ -1,8 +1,15 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { IMPORT_MAX_BYTES } from '../../../common/schemas/import.ts';
-import { badRequest, tooLarge } from '../../errors.ts';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_CELL,
+  IMPORT_MAX_COLUMN_NAME,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportQuery,
+} from '../../../common/schemas/import.ts';
+import { AppError, badRequest, tooLarge } from '../../errors.ts';
 import { readLimited } from '../uploads/read-limited.ts';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le';
@@ -11,10 +18,18 @@ export type CsvDelimiter = ',' | ';' | '\t';
 export interface CsvFile {
   encoding: CsvEncoding;
   delimiter: CsvDelimiter;
+  /** Every column's name, at most IMPORT_MAX_COLUMNS. */
   header: string[];
-  /** Data rows with their spreadsheet row number (the header is row 1). */
+  /**
+   * Data rows with their spreadsheet row number (the header is row 1). Read through a
+   * mapping, `cells` holds only the mapped columns, at their header index (the others
+   * are holes): nobody asked for them, so they are not kept.
+   */
   rows: Array<{ row: number; cells: string[] }>;
 }
+
+/** Parses a file's bytes, off the request thread (csv-parser.ts). */
+export type CsvParser = (bytes: Buffer, query: ImportQuery) => Promise<CsvFile>;
 
 export const TOO_LARGE =
   'The file is too large: at most 20 MB can be imported. Split it into parts.';
@@ -23,13 +38,14 @@ const SLICE = 256 * 1024;
 /**
  * Reads a CSV request body as spreadsheets write them (docs/decisions.md#import-and-export).
  * The bytes are held once, within the 20 MiB limit, because the encoding can only be
- * decided on the whole file: a Windows-1252 "é" may first appear on row 9,000. The text is
- * then decoded slice by slice straight into the CSV parser, so the decoded file is never
- * held whole.
+ * decided on the whole file: a Windows-1252 "é" may first appear on row 9,000. `parse`
+ * then reads them on a worker thread (parseCsvBytes), keeping the columns `query` maps.
  */
 export async function readCsv(
   body: Readable | undefined,
-  declaredLength?: number,
+  declaredLength: number | undefined,
+  query: ImportQuery,
+  parse: CsvParser,
 ): Promise<CsvFile> {
   if (declaredLength !== undefined && declaredLength > IMPORT_MAX_BYTES) throw tooLarge(TOO_LARGE);
   if (!body) throw badRequest('The request has no CSV file.', 'empty_file');
@@ -40,10 +56,21 @@ export async function readCsv(
     if ((err as { status?: number }).status === 413) throw tooLarge(TOO_LARGE);
     throw err;
   }
-  return parseCsvBytes(bytes);
+  return parse(bytes, query);
 }
 
-export async function parseCsvBytes(bytes: Buffer): Promise<CsvFile> {
+/**
+ * The file's text decoded slice by slice straight into the CSV parser, so the decoded
+ * file is never held whole. Past IMPORT_MAX_COLUMNS columns, a cell of more than
+ * IMPORT_MAX_CELL characters or IMPORT_MAX_ROWS rows the file is refused as soon as the
+ * parser gets there (docs/decisions.md#security-resource-limits): a header of 9.5 million
+ * commas was read whole before, for seconds and hundreds of megabytes. `keep` names the
+ * columns whose cells are kept, from the header; without it all are.
+ */
+export async function parseCsvBytes(
+  bytes: Buffer,
+  keep?: (header: string[]) => number[],
+): Promise<CsvFile> {
   const { encoding, start } = detectEncoding(bytes);
   const decoder = new TextDecoder(encoding);
   const first = decoder.decode(bytes.subarray(start, start + 64 * 1024), { stream: false });
@@ -59,10 +86,22 @@ export async function parseCsvBytes(bytes: Buffer): Promise<CsvFile> {
     if (rest) yield rest;
   };
   const parser = Readable.from(slices(), { objectMode: false }).pipe(
-    parse({ delimiter, relax_column_count: true, skip_empty_lines: false, info: true }),
+    parse({
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      info: true,
+      // Called for every cell as it is read: the place to stop a record before it grows.
+      cast: (value: string, context: { index: number; records: number }) => {
+        if (context.index >= IMPORT_MAX_COLUMNS) throw tooManyColumns(context.records + 1);
+        if (value.length > IMPORT_MAX_CELL) throw cellTooLong(context.records + 1, context.index);
+        return value;
+      },
+    }),
   );
 
   let header: string[] | null = null;
+  let kept: number[] | null = null;
   const rows: CsvFile['rows'] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{
@@ -71,21 +110,64 @@ export async function parseCsvBytes(bytes: Buffer): Promise<CsvFile> {
     }>) {
       if (!header) {
         header = record.map((h) => h.trim());
+        checkHeader(header);
+        kept = keep ? keep(header) : null;
         continue;
       }
       if (record.every((cell) => cell.trim() === '')) continue;
-      rows.push({ row: info.records, cells: record });
+      if (rows.length === IMPORT_MAX_ROWS) {
+        throw badRequest(
+          `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows: at most that many can be imported at once. Split it into parts.`,
+          'invalid_csv',
+        );
+      }
+      rows.push({ row: info.records, cells: kept ? only(record, kept) : record });
     }
   } catch (err) {
+    if (err instanceof AppError) throw err;
     const e = err as { code?: string; message?: string; lines?: number };
     throw badRequest(
       `The file is not valid CSV${e.lines ? ` near line ${e.lines}` : ''}: ${csvProblem(e)}`,
       'invalid_csv',
     );
+  } finally {
+    parser.destroy();
   }
   if (!header || header.every((h) => h === ''))
     throw badRequest('The file has no header row.', 'empty_file');
   return { encoding, delimiter, header, rows };
+}
+
+/** The kept cells at their own index; the rest stay holes, which take no memory. */
+function only(record: string[], kept: number[]): string[] {
+  const cells: string[] = [];
+  for (const index of kept) if (index < record.length) cells[index] = record[index]!;
+  return cells;
+}
+
+function tooManyColumns(row: number): AppError {
+  return badRequest(
+    `Row ${row} has more than ${IMPORT_MAX_COLUMNS} columns: at most ${IMPORT_MAX_COLUMNS} can be imported. Remove the columns you do not need.`,
+    'invalid_csv',
+  );
+}
+
+function cellTooLong(row: number, index: number): AppError {
+  return badRequest(
+    `Row ${row}, column ${index + 1} has more than ${IMPORT_MAX_CELL.toLocaleString('en')} characters, more than a spreadsheet cell holds.`,
+    'invalid_csv',
+  );
+}
+
+/** Column names are shown to pick from: a first row of long texts is not a header. */
+function checkHeader(header: string[]): void {
+  const long = header.findIndex((h) => h.length > IMPORT_MAX_COLUMN_NAME);
+  if (long >= 0) {
+    throw badRequest(
+      `The name of column ${long + 1} is longer than ${IMPORT_MAX_COLUMN_NAME} characters: the first row must name the columns.`,
+      'invalid_csv',
+    );
+  }
 }
 
 function csvProblem(e: { code?: string; message?: string }): string {
