@@ -40,10 +40,12 @@ export const IMPORT_MAX_BYTES = 20 * 1048576;
  * The shape of a file the import reads (docs/decisions.md#security-resource-limits): a file
  * past any of these is refused with a 400 `invalid_csv` as soon as the parser sees it.
  * 200 columns is far more than the 10 an item has; 32,767 characters is the most a
- * spreadsheet cell holds (Excel); 50,000 rows is more than most stores hold.
+ * spreadsheet cell holds (Excel); a row holds at most 100,000 characters (a full note is
+ * 10,000); 50,000 rows is more than most stores hold.
  */
 export const IMPORT_MAX_COLUMNS = 200;
 export const IMPORT_MAX_CELL = 32_767;
+export const IMPORT_MAX_ROW_CHARS = 100_000;
 export const IMPORT_MAX_ROWS = 50_000;
 /** Column names are echoed in the preview (to pick from): the length a map.<field> takes. */
 export const IMPORT_MAX_COLUMN_NAME = 200;

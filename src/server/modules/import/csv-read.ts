@@ -6,6 +6,7 @@ import {
   IMPORT_MAX_CELL,
   IMPORT_MAX_COLUMN_NAME,
   IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROW_CHARS,
   IMPORT_MAX_ROWS,
   type ImportQuery,
 } from '../../../common/schemas/import.ts';
@@ -61,11 +62,11 @@ export async function readCsv(
 
 /**
  * The file's text decoded slice by slice straight into the CSV parser, so the decoded
- * file is never held whole. Past IMPORT_MAX_COLUMNS columns, a cell of more than
- * IMPORT_MAX_CELL characters or IMPORT_MAX_ROWS rows the file is refused as soon as the
- * parser gets there (docs/decisions.md#security-resource-limits): a header of 9.5 million
- * commas was read whole before, for seconds and hundreds of megabytes. `keep` names the
- * columns whose cells are kept, from the header; without it all are.
+ * file is never held whole. Past IMPORT_MAX_COLUMNS columns, IMPORT_MAX_CELL characters
+ * in a cell, IMPORT_MAX_ROW_CHARS in a row or IMPORT_MAX_ROWS rows the file is refused as
+ * soon as the parser gets there (docs/decisions.md#security-resource-limits): a header of
+ * 9.5 million commas was read whole before, for seconds and hundreds of megabytes. `keep`
+ * names the columns whose cells are kept, from the header; without it all are.
  */
 export async function parseCsvBytes(
   bytes: Buffer,
@@ -90,24 +91,23 @@ export async function parseCsvBytes(
       delimiter,
       relax_column_count: true,
       skip_empty_lines: false,
-      info: true,
-      // Called for every cell as it is read: the place to stop a record before it grows.
-      cast: (value: string, context: { index: number; records: number }) => {
-        if (context.index >= IMPORT_MAX_COLUMNS) throw tooManyColumns(context.records + 1);
-        if (value.length > IMPORT_MAX_CELL) throw cellTooLong(context.records + 1, context.index);
-        return value;
-      },
+      // Past 200 columns the separators of a row are no longer split on: a row with more
+      // columns ends as 201 cells (refused below) or, when long, as one growing last cell,
+      // stopped by max_record_size. The record never grows to millions of cells.
+      ignore_last_delimiters: IMPORT_MAX_COLUMNS + 1,
+      max_record_size: IMPORT_MAX_ROW_CHARS,
     }),
   );
 
   let header: string[] | null = null;
   let kept: number[] | null = null;
   const rows: CsvFile['rows'] = [];
+  // Spreadsheet rows: one per record, blank ones included (quoted newlines do not count).
+  let row = 0;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { records: number };
-    }>) {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      row++;
+      checkRecord(record, row);
       if (!header) {
         header = record.map((h) => h.trim());
         checkHeader(header);
@@ -121,11 +121,19 @@ export async function parseCsvBytes(
           'invalid_csv',
         );
       }
-      rows.push({ row: info.records, cells: kept ? only(record, kept) : record });
+      rows.push({ row, cells: kept ? only(record, kept) : record });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const e = err as { code?: string; message?: string; lines?: number };
+    const e = err as {
+      code?: string;
+      message?: string;
+      lines?: number;
+      index?: number;
+      records?: number;
+    };
+    // The parser runs ahead of this loop: its own count says which row it stopped in.
+    if (e.code === 'CSV_MAX_RECORD_SIZE') throw rowTooLong((e.records ?? row) + 1, e.index ?? 0);
     throw badRequest(
       `The file is not valid CSV${e.lines ? ` near line ${e.lines}` : ''}: ${csvProblem(e)}`,
       'invalid_csv',
@@ -138,6 +146,26 @@ export async function parseCsvBytes(
   return { encoding, delimiter, header, rows };
 }
 
+function checkRecord(record: string[], row: number): void {
+  if (record.length > IMPORT_MAX_COLUMNS) throw tooManyColumns(row);
+  const long = record.findIndex((cell) => cell.length > IMPORT_MAX_CELL);
+  if (long >= 0) {
+    throw badRequest(
+      `Row ${row}, column ${long + 1} has more than ${IMPORT_MAX_CELL.toLocaleString('en')} characters, more than a spreadsheet cell holds.`,
+      'invalid_csv',
+    );
+  }
+}
+
+/** A record stopped by max_record_size: `cells` were read before it. */
+function rowTooLong(row: number, cells: number): AppError {
+  if (cells >= IMPORT_MAX_COLUMNS) return tooManyColumns(row);
+  return badRequest(
+    `Row ${row} has more than ${IMPORT_MAX_ROW_CHARS.toLocaleString('en')} characters: at most that many can be imported in one row.`,
+    'invalid_csv',
+  );
+}
+
 /** The kept cells at their own index; the rest stay holes, which take no memory. */
 function only(record: string[], kept: number[]): string[] {
   const cells: string[] = [];
@@ -148,13 +176,6 @@ function only(record: string[], kept: number[]): string[] {
 function tooManyColumns(row: number): AppError {
   return badRequest(
     `Row ${row} has more than ${IMPORT_MAX_COLUMNS} columns: at most ${IMPORT_MAX_COLUMNS} can be imported. Remove the columns you do not need.`,
-    'invalid_csv',
-  );
-}
-
-function cellTooLong(row: number, index: number): AppError {
-  return badRequest(
-    `Row ${row}, column ${index + 1} has more than ${IMPORT_MAX_CELL.toLocaleString('en')} characters, more than a spreadsheet cell holds.`,
     'invalid_csv',
   );
 }

@@ -6,12 +6,16 @@ import type { PackingSheet } from './packing-sheet.pdf.ts';
 import type { jobs } from './pdf-jobs.ts';
 
 /**
- * PDFs at once: one thread per core but one, at least one and at most two, so the main
- * thread keeps a core for requests (a 5,000-label PDF is seconds of CPU).
+ * PDFs drawn at once: two threads, as the read pool has (one on a 1-core machine). The main
+ * thread is idle most of the time, so it still gets the CPU it needs to answer requests.
  */
-export const PDF_THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
-/** PDFs that may wait for a thread; the next one is a 503 with Retry-After. */
-export const PDF_MAX_WAITING = 8;
+export const PDF_THREADS = Math.min(2, os.availableParallelism());
+/**
+ * PDFs that may wait for a thread; the next one is a 503 with Retry-After. A 5,000-label
+ * PDF is 5 to 12 s of CPU here: the last of 2 + 4 is done in 15 to 36 s, before the
+ * server's 60 s idle timeout closes a connection that waits without a byte.
+ */
+export const PDF_MAX_WAITING = 4;
 export const PDF_RETRY_AFTER_SECONDS = 10;
 export const PDF_BUSY_MESSAGE =
   'The server is busy making other PDFs. Please try again in a moment.';
