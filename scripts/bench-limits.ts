@@ -53,7 +53,9 @@ const rows: string[][] = [];
 async function measure(label: string, work: () => Promise<Response[]>) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
   const before = peakRssMb(pid);
-  const probe = probeHealth(async () => (await fetch(`${server.base}/api/health`)).status);
+  const probe = probeHealth(async () => (await fetch(`${server.base}/api/health`)).status, {
+    from: 'sent',
+  });
   const started = performance.now();
   const answers = await work();
   const seconds = (performance.now() - started) / 1000;

@@ -5,30 +5,41 @@ export interface HealthProbeResult {
   answered: number;
   /** Non-200 answers among them. */
   failed: number;
-  /**
-   * The longest a health check waited, counted from when it was due (the previous answer
-   * plus the interval), not from when it was sent: in the server's own process a blocked
-   * event loop also delays the probe's timer, and that wait counts too.
-   */
+  /** The longest a health check waited for its answer (see `from`). */
   maxMs: number;
+}
+
+export interface ProbeOptions {
+  everyMs?: number;
+  /**
+   * 'due' (for a server in this process): from when the check was due (the previous
+   * answer plus the interval), since a blocked event loop also delays the probe's timer,
+   * and that wait counts too. 'sent' (for a server in a child process): from when it was
+   * sent, so a pause of this process (its garbage collector) is not blamed on the server.
+   */
+  from?: 'due' | 'sent';
 }
 
 /**
  * Asks for a health check every `everyMs` until stopped. `ask` sends one and resolves with
  * its status: `t.app.inject` in the server's process, `fetch` for a server in a child
- * process.
+ * process (then with `from: 'sent'`).
  */
-export function probeHealth(ask: () => Promise<number>, everyMs = 10) {
+export function probeHealth(
+  ask: () => Promise<number>,
+  { everyMs = 10, from = 'due' }: ProbeOptions = {},
+) {
   let stopped = false;
   const result: HealthProbeResult = { answered: 0, failed: 0, maxMs: 0 };
   const loop = (async () => {
     let due = performance.now();
     while (!stopped) {
+      const sent = performance.now();
       const status = await ask();
       const now = performance.now();
       result.answered++;
       if (status !== 200) result.failed++;
-      result.maxMs = Math.max(result.maxMs, now - due);
+      result.maxMs = Math.max(result.maxMs, now - (from === 'due' ? due : sent));
       due = now + everyMs;
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
