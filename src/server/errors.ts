@@ -14,6 +14,8 @@ export class AppError extends Error {
     message: string,
     /** A 409 for a stale version carries the record as it is now (`error.current`). */
     readonly current?: unknown,
+    /** Seconds, sent as `Retry-After`: a 503 `busy` or a 429 says when to try again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -67,6 +69,7 @@ export function errorBody(error: AppError) {
  * early, framework errors), so every `{error: ...}` body is built here.
  */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
   return reply.status(error.status).send(errorBody(error));
 }
 

@@ -40,6 +40,7 @@ export const errorCodes = [
   'empty_file', // 400: a CSV without rows or header
   'invalid_csv', // 400
   'import_invalid', // 400: a CSV whose rows were refused (the message lists them)
+  'import_running', // 429: another CSV import is running on this server (with Retry-After)
   'bad_backup', // 400 (command line)
 
   // Inventory rules.

@@ -36,6 +36,19 @@ export const IMPORT_FIELD_ALIASES: Record<ImportField, string[]> = {
 
 /** Files larger than this are refused with a 413 before or while reading. */
 export const IMPORT_MAX_BYTES = 20 * 1048576;
+/**
+ * The shape of a file the import reads (docs/decisions.md#security-resource-limits): a file
+ * past any of these is refused with a 400 `invalid_csv` as soon as the parser sees it.
+ * 200 columns is far more than the 10 an item has; 32,767 characters is the most a
+ * spreadsheet cell holds (Excel); a row holds at most 100,000 characters (a full note is
+ * 10,000); 50,000 rows is more than most stores hold.
+ */
+export const IMPORT_MAX_COLUMNS = 200;
+export const IMPORT_MAX_CELL = 32_767;
+export const IMPORT_MAX_ROW_CHARS = 100_000;
+export const IMPORT_MAX_ROWS = 50_000;
+/** Column names are echoed in the preview (to pick from): the length a map.<field> takes. */
+export const IMPORT_MAX_COLUMN_NAME = 200;
 /** Rows shown in the preview table. */
 export const IMPORT_PREVIEW_ROWS = 20;
 /** Items listed in the answer of an import, to find them afterwards. */
@@ -43,7 +56,10 @@ export const IMPORT_LISTED_ITEMS = 200;
 /** Problems listed in one answer; the count covers them all. */
 export const IMPORT_MAX_ERRORS = 500;
 
-const column = z.string().max(200, 'Column names are at most 200 characters').optional();
+const column = z
+  .string()
+  .max(IMPORT_MAX_COLUMN_NAME, `Column names are at most ${IMPORT_MAX_COLUMN_NAME} characters`)
+  .optional();
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
   .transform((v) => v === 'true' || v === '1')

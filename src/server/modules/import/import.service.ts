@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -20,7 +19,7 @@ import {
 } from '../activity/activity.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { refreshItemSearchMany } from '../items/search.repo.ts';
-import { readCsv, type CsvFile } from './csv-read.ts';
+import type { CsvFile } from './csv-read.ts';
 import { planImport } from './container-plan.ts';
 import { REFERENCE_FIELDS, type Lookups, type Plan } from './import-plan.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
@@ -35,18 +34,17 @@ const ACTIVITY_TYPE = {
 } as const;
 
 /**
- * POST /inventory/import (docs/decisions.md#import-and-export). Reads and parses the file,
- * then plans and writes in one transaction: a dry run rolls back by never writing; an
- * import with any invalid row writes nothing unless valid_only asks for the valid rows.
+ * POST /inventory/import (docs/decisions.md#import-and-export), once the route has read
+ * and parsed the file (csv-read.ts). Plans and writes in one transaction: a dry run rolls
+ * back by never writing; an import with any invalid row writes nothing unless valid_only
+ * asks for the valid rows.
  */
 export async function importItems(
   app: FastifyInstance,
-  body: Readable | undefined,
-  declaredLength: number | undefined,
+  file: CsvFile,
   query: ImportQuery,
   actor: Actor,
 ): Promise<ImportPreview> {
-  const file = await readCsv(body, declaredLength);
   const mapping = resolveMapping(file.header, query);
   const dryRun = query.dry_run ?? false;
 

@@ -5,7 +5,8 @@ import { manifestComponents, manifestItems } from '../items/allocation.service.t
 import { getManifest } from '../manifests/manifests.service.ts';
 import { listRequirements } from '../manifests/requirements.service.ts';
 import { printingRepo } from './printing.repo.ts';
-import { renderPackingSheet, type PackingGroup } from './packing-sheet.pdf.ts';
+import type { PackingGroup } from './packing-sheet.pdf.ts';
+import type { PdfMaker } from './pdf-workers.ts';
 
 /** The link printed as the manifest's QR: it opens the manifest in packing mode. */
 export const packingLink = (publicUrl: string, manifestId: string) =>
@@ -19,6 +20,7 @@ export const packingLink = (publicUrl: string, manifestId: string) =>
  */
 export async function packingSheet(
   app: FastifyInstance,
+  pdfs: PdfMaker,
   user: CurrentUser,
   manifestId: string,
 ): Promise<{ pdf: Buffer; name: string }> {
@@ -62,7 +64,7 @@ export async function packingSheet(
     a.location === null ? 1 : b.location === null ? -1 : a.location.localeCompare(b.location),
   );
 
-  const pdf = await renderPackingSheet({
+  const pdf = await pdfs.packingSheet({
     title: manifest.name,
     client: manifest.client_name ?? null,
     status: manifest.status ?? null,

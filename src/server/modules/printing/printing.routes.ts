@@ -3,8 +3,10 @@ import { printingApi } from '../../../common/api/printing.ts';
 import { route } from '../../http/route.ts';
 import { listPresets, printLabels, saveOffset } from './printing.service.ts';
 import { packingSheet } from './packing-sheet.service.ts';
+import { pdfMaker } from './pdf-workers.ts';
 
 export function registerPrintingRoutes(api: FastifyInstance): void {
+  const pdfs = pdfMaker(api);
   route(api, printingApi.presets, async () => listPresets(api));
 
   route(api, printingApi.saveOffset, async ({ params, body, user }) =>
@@ -12,12 +14,12 @@ export function registerPrintingRoutes(api: FastifyInstance): void {
   );
 
   route(api, printingApi.print, async ({ body, user, role, reply }) => {
-    const { pdf, preset } = await printLabels(api, user, role, body);
+    const { pdf, preset } = await printLabels(api, pdfs, user, role, body);
     return sendPdf(reply, pdf, `labels-${preset.id}.pdf`);
   });
 
   route(api, printingApi.packingSheet, async ({ params, user, reply }) => {
-    const { pdf, name } = await packingSheet(api, user, params.id);
+    const { pdf, name } = await packingSheet(api, pdfs, user, params.id);
     return sendPdf(reply, pdf, name);
   });
 }

@@ -14,12 +14,13 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { generateLabelCode, generateLabelCodes } from '../../lib/label-codes.ts';
 import { labelActivity } from '../activity/activity.repo.ts';
-import { renderLabels, type LabelContent } from './label-pdf.ts';
+import type { LabelContent } from './label-pdf.ts';
 import { labelGeometry, symbolWidth } from './label-layout.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { labelsRepo } from '../labels/labels.repo.ts';
 import { rowExists } from '../catalog/named.repo.ts';
 import { printingRepo } from './printing.repo.ts';
+import type { PdfMaker } from './pdf-workers.ts';
 
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
@@ -69,6 +70,7 @@ export async function saveOffset(
  */
 export async function printLabels(
   app: FastifyInstance,
+  pdfs: PdfMaker,
   user: CurrentUser,
   role: Role,
   input: PrintInput,
@@ -91,7 +93,7 @@ export async function printLabels(
     if (!can(role, 'inventory:write')) throw forbidden();
     labels = await labelsForItems(app, user, input, input.details ?? true);
   }
-  const pdf = await renderLabels({
+  const pdf = await pdfs.labels({
     preset,
     labels,
     publicUrl: app.config.publicUrl,

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { jobs } from '../../../test/fixtures/worker-jobs/held-jobs.ts';
+import { AppError } from '../errors.ts';
+import { workerPool, type WorkerPool } from './worker-pool.ts';
+
+const pools: Array<WorkerPool<typeof jobs>> = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+function pool(threads: number, maxWaiting: number) {
+  const made = workerPool<typeof jobs>({
+    module: new URL('../../../test/fixtures/worker-jobs/held-jobs.ts', import.meta.url),
+    threads,
+    maxWaiting,
+    busyMessage: 'Busy, try again.',
+    retryAfterSeconds: 7,
+    maxHeapMb: 64,
+  });
+  pools.push(made);
+  return made;
+}
+
+const gate = () => new Int32Array(new SharedArrayBuffer(4));
+const open = (g: Int32Array) => {
+  Atomics.store(g, 0, 1);
+  Atomics.notify(g, 0);
+};
+const outcome = (job: Promise<unknown>) =>
+  job.then(
+    (value) => ({ value }),
+    (error: Error) => ({ error }),
+  );
+
+describe('the job worker pool', () => {
+  it('refuses a job past the running and waiting ones with a 503 busy and its Retry-After', async () => {
+    const workers = pool(1, 1);
+    const held = gate();
+    const running = outcome(workers.run('held', { gate: held, value: 'first' }));
+    const waiting = outcome(workers.run('held', { gate: held, value: 'second' }));
+    const refused = await outcome(workers.run('held', { gate: held, value: 'third' }));
+    expect(refused).toMatchObject({ error: { status: 503, code: 'busy', retryAfter: 7 } });
+    expect((refused as { error: Error }).error).toBeInstanceOf(AppError);
+    open(held);
+    expect(await running).toEqual({ value: 'first' });
+    expect(await waiting).toEqual({ value: 'second' });
+    // Both slots are free again.
+    expect(await workers.run('held', { gate: held, value: 'again' })).toBe('again');
+  });
+
+  it("keeps a job's AppError (status and code) across threads, and hands bytes over", async () => {
+    const workers = pool(1, 0);
+    await expect(workers.run('refuse', 'Row 2 is wrong.')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_csv',
+      message: 'Row 2 is wrong.',
+    });
+    const bytes = await workers.run('bytes', 100_000);
+    expect(bytes.length).toBe(100_000);
+    expect(bytes.every((b) => b === 7)).toBe(true);
+  });
+
+  it('reports a thread that dies, and runs the next job on a new one', async () => {
+    const workers = pool(1, 0);
+    await expect(workers.run('crash', undefined as never)).rejects.toThrow(/exit code 3/);
+    await expect(workers.run('refuse', 'still here')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('on close rejects the running and waiting jobs and refuses new ones', async () => {
+    const workers = pool(1, 2);
+    const held = gate();
+    const running = outcome(workers.run('held', { gate: held, value: 'a' }));
+    const waiting = outcome(workers.run('held', { gate: held, value: 'b' }));
+    await workers.close();
+    expect(await running).toMatchObject({ error: { message: 'the worker pool is closed' } });
+    expect(await waiting).toMatchObject({ error: { message: 'the worker pool is closed' } });
+    await expect(workers.run('held', { gate: held, value: 'c' })).rejects.toThrow(/closed/);
+  });
+});

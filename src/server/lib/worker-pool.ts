@@ -1,0 +1,113 @@
+import { Worker } from 'node:worker_threads';
+import { JobLimiter } from './job-limiter.ts';
+import { errorOf, type JobAnswer, type JobRequest, type JobTable } from './worker-jobs.ts';
+
+export interface WorkerPoolOptions {
+  /** The module whose exported `jobs` run on the threads (see worker-jobs.ts). */
+  module: URL;
+  /** Threads, and so jobs running at once. */
+  threads: number;
+  /** Jobs that may wait for a thread; past that a job is refused with 503 `busy`. */
+  maxWaiting: number;
+  busyMessage: string;
+  /** Sent as Retry-After with the 503. */
+  retryAfterSeconds: number;
+  /** A thread's heap limit: a job that needs more ends its thread, not the server. */
+  maxHeapMb: number;
+}
+
+export interface WorkerPool<Jobs extends JobTable> {
+  run<J extends keyof Jobs & string>(
+    job: J,
+    args: Parameters<Jobs[J]>[0],
+    transfer?: ArrayBuffer[],
+  ): Promise<Awaited<ReturnType<Jobs[J]>>>;
+  /** Refuses new jobs, rejects waiting ones and ends the threads. */
+  close(): Promise<void>;
+}
+
+interface Thread {
+  worker: Worker;
+  current: { id: number; resolve(value: unknown): void; reject(error: Error): void } | null;
+}
+
+const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+
+/**
+ * CPU-heavy jobs (PDFs, parsing a CSV file) on worker threads, so the event loop keeps
+ * answering other requests meanwhile. Like the SQLite read pool (db/read-pool.ts), threads
+ * start on first use, stay for the next job, and are replaced when one dies; like image
+ * decoding (job-limiter.ts), at most `threads` jobs run and `maxWaiting` wait, and the
+ * next caller gets a 503 with Retry-After at once instead of an ever longer wait. The
+ * threads load no database driver: jobs get the data they need as arguments.
+ */
+export function workerPool<Jobs extends JobTable>(options: WorkerPoolOptions): WorkerPool<Jobs> {
+  const limiter = new JobLimiter(
+    options.threads,
+    options.maxWaiting,
+    options.busyMessage,
+    options.retryAfterSeconds,
+  );
+  const idle: Thread[] = [];
+  const all = new Set<Thread>();
+  let nextId = 1;
+  let closed = false;
+
+  const start = (): Thread => {
+    const worker = new Worker(ENTRY, {
+      workerData: { module: options.module.href },
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+    });
+    worker.unref();
+    const thread: Thread = { worker, current: null };
+    worker.on('message', (answer: JobAnswer) => {
+      const pending = thread.current;
+      if (!pending || pending.id !== answer.id) return;
+      thread.current = null;
+      if ('error' in answer) pending.reject(errorOf(answer.error));
+      else pending.resolve(answer.value);
+      if (!closed) idle.push(thread);
+    });
+    const fail = (error: Error) => {
+      if (!all.delete(thread)) return;
+      const index = idle.indexOf(thread);
+      if (index >= 0) idle.splice(index, 1);
+      thread.current?.reject(error);
+      thread.current = null;
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`a job worker stopped (exit code ${code})`)));
+    all.add(thread);
+    return thread;
+  };
+
+  const onThread = (request: Omit<JobRequest, 'id'>, transfer: ArrayBuffer[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (closed) return reject(new Error('the worker pool is closed'));
+      // The limiter lets at most `threads` jobs through, so a thread is always free here.
+      const thread = idle.pop() ?? start();
+      const id = nextId++;
+      thread.current = { id, resolve, reject };
+      thread.worker.postMessage({ ...request, id } satisfies JobRequest, transfer);
+    });
+
+  return {
+    run(job, args, transfer = []) {
+      if (closed) return Promise.reject(new Error('the worker pool is closed'));
+      return limiter.run(() => onThread({ job, args }, transfer)) as never;
+    },
+    async close() {
+      closed = true;
+      const error = new Error('the worker pool is closed');
+      limiter.rejectWaiting(error);
+      const stopping = [...all];
+      all.clear();
+      idle.length = 0;
+      for (const thread of stopping) {
+        thread.current?.reject(error);
+        thread.current = null;
+      }
+      await Promise.all(stopping.map((t) => t.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { tooLarge } from '../../errors.ts';
+import { workerPool } from '../../lib/worker-pool.ts';
+import type { jobs } from './csv-parse-jobs.ts';
+import type { CsvParser } from './csv-read.ts';
+
+/**
+ * Parses import files on a worker thread (docs/decisions.md#security-resource-limits): a
+ * 20 MB file is seconds of CPU, which on the main thread held up every other request.
+ * One thread, and no queue: the import route lets one import run at a time anyway. The
+ * thread's heap is capped, so a file that still needs more ends the thread, not the
+ * server. The thread ends when the app closes.
+ */
+export function csvParser(app: FastifyInstance): CsvParser {
+  const pool = workerPool<typeof jobs>({
+    module: new URL('./csv-parse-jobs.ts', import.meta.url),
+    threads: 1,
+    maxWaiting: 0,
+    busyMessage: 'The server is busy reading another file. Please try again in a moment.',
+    retryAfterSeconds: 10,
+    maxHeapMb: 256,
+  });
+  app.addHook('onClose', () => pool.close());
+  return async (bytes, query) => {
+    // A copy of its own, moved to the thread rather than copied again.
+    const own = new Uint8Array(bytes);
+    try {
+      return await pool.run('parse', { bytes: own, query }, [own.buffer]);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw tooLarge(
+          'The file needs more memory to read than the server allows. Split it into parts.',
+        );
+      }
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,11 @@
+import { renderLabels, type LabelJob } from './label-pdf.ts';
+import { renderPackingSheet, type PackingSheet } from './packing-sheet.pdf.ts';
+
+/**
+ * What the PDF threads run (pdf-workers.ts): drawing only, from data the request already
+ * read, so a thread never opens the database.
+ */
+export const jobs = {
+  labels: (job: LabelJob) => renderLabels(job),
+  packingSheet: (sheet: PackingSheet) => renderPackingSheet(sheet),
+};
