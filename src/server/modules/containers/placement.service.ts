@@ -1,10 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
-import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../errors.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
-import type { ItemValues } from '../items/items.repo.ts';
 import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
 import { containersRepo, contentsOf, oneItem, withContents } from './containers.repo.ts';
@@ -30,46 +27,6 @@ export interface PlacementEffects {
 
 export const LOOP_MESSAGE = 'An item cannot go inside itself or inside something it contains.';
 export const DEPTH_MESSAGE = `Containers can only be nested ${MAX_CONTAINER_DEPTH} levels deep.`;
-
-/**
- * Checks an item write against the container tree and the round trip before anything is
- * written, and completes `changes` with what follows from them: an item put into a
- * container takes the container's location (and its manifest when it has one). A
- * refusal throws, so the caller's transaction writes nothing. `before` is null on create.
- */
-export async function preparePlacement(
-  trx: Kysely<Database>,
-  dialect: Dialect,
-  before: ItemBefore | null,
-  changes: Partial<ItemValues>,
-): Promise<void> {
-  const containerId = changes.container_id;
-  if (containerId) {
-    await containersRepo.lockTree(trx, dialect);
-    const container = await roundTripRepo.itemState(trx, containerId);
-    if (!container) throw badRequest('That container does not exist.');
-    if (before && (await containersRepo.isSelfOrInside(trx, before.id, containerId))) {
-      throw conflict(LOOP_MESSAGE, 'container_loop');
-    }
-    const above = (await containersRepo.chainAbove(trx, containerId)).length + 1;
-    const below = before ? await containersRepo.levelsBelow(trx, before.id) : 0;
-    if (above + 1 + below > MAX_CONTAINER_DEPTH) throw conflict(DEPTH_MESSAGE, 'container_depth');
-    changes.location_id = container.location_id;
-    if (container.manifest_id) changes.manifest_id = container.manifest_id;
-  }
-
-  const manifestChanges =
-    changes.manifest_id !== undefined && changes.manifest_id !== (before?.manifest_id ?? null);
-  if (!manifestChanges) return;
-  if (before?.out_at && before.manifest_id) {
-    const name = (await manifestsRepo.find(trx, before.manifest_id))?.name ?? 'a job';
-    throw conflict(`This item is out on ${name}. Return it from that job instead.`, 'out_on_job');
-  }
-  if (changes.manifest_id) {
-    const stage = (await manifestsRepo.find(trx, changes.manifest_id))?.stage;
-    if (stage === 'closed') throw conflict('That job is closed.', 'job_closed');
-  }
-}
 
 /**
  * After the item's own row is written (same transaction): what is inside it follows its

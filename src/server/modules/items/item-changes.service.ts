@@ -9,7 +9,12 @@ import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
 import { covers, type Scope } from '../catalog/scope.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
-import { applyPlacement, recordConditionChange } from '../containers/placement.service.ts';
+import {
+  applyPlacement,
+  DEPTH_MESSAGE,
+  LOOP_MESSAGE,
+  recordConditionChange,
+} from '../containers/placement.service.ts';
 import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { itemChangesRepo, type StoredItem } from './item-changes.repo.ts';
 import { manifestChangeRefusal, type ManifestStage } from './item-stage-guards.ts';
@@ -49,8 +54,6 @@ export interface ItemProblem {
   error: AppError;
 }
 
-export const LOOP_MESSAGE = 'An item cannot go inside itself or inside something it contains.';
-export const DEPTH_MESSAGE = `Containers can only be nested ${MAX_CONTAINER_DEPTH} levels deep.`;
 /** Walks over the tree stop here even if the stored data ever held a loop. */
 const WALK_LIMIT = MAX_CONTAINER_DEPTH * 2;
 

@@ -16,5 +16,7 @@ export function registerLabelRoutes(app: FastifyInstance): void {
     labels.updateLabel(app, params.id, body.item_id, user),
   );
 
-  route(app, labelsApi.scan, async ({ params, user }) => labels.recordScan(app, params.code, user));
+  route(app, labelsApi.scan, async ({ params, query, user }) =>
+    labels.recordScan(app, params.code, user, query.mode),
+  );
 }

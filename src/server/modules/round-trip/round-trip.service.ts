@@ -154,11 +154,19 @@ export async function returnItem(
     if (input.location_id !== undefined) {
       await containersRepo.refreshLocationSearch(trx, idList(ids), input.location_id);
     }
+    // A missing item comes back found and returned with the screen's settings: one RETURN
+    // entry (where and how it came back) and one FOUND entry, as the feed reads it.
     const returned = outcome === 'returned';
-    await itemActivity(trx, actor, item, returned ? 'RETURN' : 'FOUND', {
-      refId: returned ? manifestId : item.id,
-      detail: detail(ids.length - 1, [returned ? `from ${manifest.name}` : 'returned']),
+    await itemActivity(trx, actor, item, 'RETURN', {
+      refId: manifestId,
+      detail: detail(ids.length - 1, returned ? [`from ${manifest.name}`] : ['found']),
     });
+    if (!returned) {
+      await itemActivity(trx, actor, item, 'FOUND', {
+        refId: item.id,
+        detail: detail(ids.length - 1, ['returned']),
+      });
+    }
     return { outcome, contents: ids.length - 1 };
   });
   const item = await itemsRepo.find(app.db, input.item_id);

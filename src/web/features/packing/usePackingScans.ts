@@ -20,10 +20,17 @@ import type { ScanModeContext } from './ContinuousScan.tsx';
 const LIVE_READ_MS = 8000;
 const live = () => ({ cache: 'no-store' as const, signal: AbortSignal.timeout(LIVE_READ_MS) });
 
-/** Packing a label is scanning it: the lookup records the scan (docs/decisions.md, "Scans"). */
-export async function lookupLabel(code: string, key: string) {
+/**
+ * Packing a label is scanning it: the lookup records the scan (docs/decisions.md, "Scans").
+ * Return mode says so: the return that follows finds a missing item, with its settings.
+ */
+export async function lookupLabel(code: string, key: string, mode?: 'return') {
   try {
-    return await callApi(labelsApi.scan, { params: { code } }, { ...live(), idempotencyKey: key });
+    return await callApi(
+      labelsApi.scan,
+      { params: { code }, query: mode ? { mode } : {} },
+      { ...live(), idempotencyKey: key },
+    );
   } catch (error) {
     // An unknown code is an answer ("Unknown label"), not a failure.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
