@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
+import { EVERYTHING } from '../catalog/scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import { manifestsRepo } from '../manifests/manifests.repo.ts';
@@ -51,7 +52,7 @@ export async function applyPlacement(
     );
   }
   if (after.manifest_id && after.manifest_id !== before?.manifest_id) {
-    const stage = (await manifestsRepo.find(trx, after.manifest_id))?.stage;
+    const stage = (await manifestsRepo.find(trx, after.manifest_id, EVERYTHING))?.stage;
     if (stage === 'out') {
       await roundTripRepo.markOut(trx, withContents(oneItem(after.id)), after.manifest_id, now);
       effects.outAt = now;

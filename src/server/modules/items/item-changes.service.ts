@@ -365,7 +365,7 @@ export async function writeItemChanges(
   );
   for (const change of changes.filter((c) => !c.create)) {
     if (!(await itemsRepo.update(trx, change.id, change.values, now, change.expected))) {
-      const latest = await itemsRepo.find(trx, change.id);
+      const latest = await itemsRepo.find(trx, change.id, context.scope);
       throw latest
         ? staleVersion('Item', latest)
         : new AppError(404, 'not_found', 'Item not found.');

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
-import { covers, scopeOf } from '../catalog/scope.ts';
+import { covers, EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { removeImageFiles } from '../images/images.service.ts';
 import { itemsRepo, itemValues, type ItemValues } from './items.repo.ts';
 import {
@@ -95,13 +95,15 @@ export async function readItem(
   user: CurrentUser | null,
 ): Promise<Item | PublicItem> {
   if (!user) {
-    const item = await itemsRepo.findPublic(app.db, id);
+    // The public shape carries no job; what it sits in is shown as to everyone.
+    const item = await itemsRepo.findPublic(app.db, id, EVERYTHING);
     if (!item) throw notFound('Item');
     return withoutJob(item);
   }
-  const item = await itemsRepo.find(app.db, id);
+  const scope = scopeOf(user);
+  const item = await itemsRepo.find(app.db, id, scope);
   if (!item) throw notFound('Item');
-  if (!covers(scopeOf(user), item.client_id)) {
+  if (!covers(scope, item.client_id)) {
     const { last_scanned_by_email: _scanner, ...rest } = item;
     return withoutJob(rest);
   }
@@ -129,11 +131,12 @@ export async function createItem(
   actor: Writer,
 ): Promise<Item> {
   const id = newId();
+  const context = contextOf(app, actor);
   await app.db.transaction().execute(async (trx) => {
     const change = { id, create: true, values: itemValues(input) };
-    await changeItems(trx, contextOf(app, actor), [change], nowIso());
+    await changeItems(trx, context, [change], nowIso());
   });
-  return mustFind(app, id);
+  return mustFind(app, id, context.scope);
 }
 
 /**
@@ -153,11 +156,12 @@ export async function updateItem(
   if (Object.keys(changes).length === 0) {
     throw badRequest('Send at least one field to change.');
   }
+  const context = contextOf(app, actor);
   await app.db.transaction().execute(async (trx) => {
     const change = { id, create: false, values: changes, expected };
-    await changeItems(trx, contextOf(app, actor), [change], nowIso());
+    await changeItems(trx, context, [change], nowIso());
   });
-  return mustFind(app, id);
+  return mustFind(app, id, context.scope);
 }
 
 /**
@@ -190,8 +194,8 @@ async function takenOutDetail(trx: Kysely<Database>, n: number, into: string | n
 
 const nameOf = async (trx: Kysely<Database>, id: string) => (await itemsRepo.ref(trx, id))?.name;
 
-async function mustFind(app: FastifyInstance, id: string): Promise<Item> {
-  const item = await itemsRepo.find(app.db, id);
+async function mustFind(app: FastifyInstance, id: string, scope: Scope): Promise<Item> {
+  const item = await itemsRepo.find(app.db, id, scope);
   if (!item) throw notFound('Item');
   return item;
 }

@@ -78,7 +78,7 @@ function outermost<T extends { id: string; container_id: string | null }>(rows: 
 export async function dispatchJob(app: FastifyInstance, id: string, actor: Actor): Promise<Job> {
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
-    const manifest = await findManifest(trx, id);
+    const manifest = await findManifest(trx, id, EVERYTHING);
     if (manifest.stage === 'out') throw conflict('This job is already out.', 'wrong_stage');
     if (manifest.stage === 'closed') throw conflict('This job is closed.', 'wrong_stage');
     await containersRepo.lockTree(trx, app.dialect);
@@ -103,12 +103,12 @@ export async function returnItem(
 ): Promise<ReturnResult> {
   const now = nowIso();
   const result = await app.db.transaction().execute(async (trx) => {
-    const manifest = await findManifest(trx, manifestId);
-    const item = await roundTripRepo.itemState(trx, input.item_id);
+    const manifest = await findManifest(trx, manifestId, EVERYTHING);
+    const item = await roundTripRepo.itemState(trx, input.item_id, EVERYTHING);
     if (!item) throw notFound('Item');
     let locationName: string | null = null;
     if (input.location_id) {
-      const location = await locationsRepo.find(trx, input.location_id);
+      const location = await locationsRepo.find(trx, input.location_id, EVERYTHING);
       if (!location) throw badRequest('That location does not exist.');
       locationName = location.name;
     }
@@ -169,7 +169,8 @@ export async function returnItem(
     }
     return { outcome, contents: ids.length - 1 };
   });
-  const item = await itemsRepo.find(app.db, input.item_id);
+  // Returns are written by staff (inventory:write), whose scope is everything.
+  const item = await itemsRepo.find(app.db, input.item_id, EVERYTHING);
   if (!item) throw notFound('Item');
   return { item, outcome: result.outcome, contents_count: Math.max(0, result.contents) };
 }
@@ -183,7 +184,8 @@ export async function foundByScan(
   itemId: string,
   actor: Actor,
 ): Promise<void> {
-  const item = await roundTripRepo.itemState(trx, itemId);
+  // Called for a scanner whose scope covers the item (labels.service.ts).
+  const item = await roundTripRepo.itemState(trx, itemId, EVERYTHING);
   if (!item || item.condition !== 'missing') return;
   const found = (await roundTripRepo.missingAmong(trx, withContents(oneItem(itemId)))).map(
     (r) => r.id,
@@ -202,7 +204,7 @@ export async function foundByScan(
 export async function closeJob(app: FastifyInstance, id: string, actor: Actor): Promise<Job> {
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
-    const manifest = await findManifest(trx, id);
+    const manifest = await findManifest(trx, id, EVERYTHING);
     if (manifest.stage === 'planning') {
       throw conflict('This job has not been dispatched yet.', 'wrong_stage');
     }
