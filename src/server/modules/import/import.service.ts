@@ -29,7 +29,6 @@ import { readCsv, type CsvFile } from './csv-read.ts';
 import { planImport, settleActions } from './container-plan.ts';
 import {
   REFERENCE_FIELDS,
-  type ImportedValues,
   type LateErrors,
   type Lookups,
   type Plan,
@@ -110,7 +109,7 @@ async function planThroughDoor(
     const created = new Set(REFERENCE_FIELDS.flatMap((f) => plan.created[f].map((e) => e.id)));
     const problems = await checkItemChanges(db, context, changes, created);
     if (problems.length === 0) {
-      rows.forEach((r, i) => (r.values = changes[i]!.values as ImportedValues));
+      rows.forEach((r, i) => (r.values = changes[i]!.values as PlannedRow['values']));
       settleActions(plan, lookups);
       return plan;
     }

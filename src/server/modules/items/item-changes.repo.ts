@@ -5,20 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { BARE_COLUMNS, type ItemValues } from './items.repo.ts';
 
 /** An item's stored row as the door checks a change against it. */
-export interface StoredItem {
-  id: string;
-  name: string | null;
-  note: string | null;
-  status: string | null;
-  client_id: string | null;
-  location_id: string | null;
-  component_id: string | null;
-  manifest_id: string | null;
-  container_id: string | null;
-  condition: string;
-  condition_note: string | null;
-  out_at: string | null;
-}
+export type StoredItem = ItemValues & { id: string; out_at: string | null };
 
 /** Walks stop here even if the data ever held a loop. */
 const WALK_LIMIT = MAX_CONTAINER_DEPTH * 2;
