@@ -8,6 +8,7 @@ import {
   labelParams,
   labelSchema,
   scanParams,
+  scanQuery,
   updateLabelBody,
 } from '../schemas/label.ts';
 
@@ -61,6 +62,7 @@ export const labelsApi = {
       "Record a scan of a label; a signed-in scanner becomes the item's last scanner. Null for an unknown label",
     access: 'item:read',
     params: scanParams,
+    query: scanQuery,
     response: labelSchema.nullable(),
     idempotent: true,
   }),

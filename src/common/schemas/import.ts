@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, singleLineText } from './common.ts';
 
 /**
  * CSV import and export (docs/decisions.md#import-and-export). The item fields a column
@@ -79,7 +79,7 @@ export const importQuery = z.strictObject({
   /** Import the valid rows and leave out the invalid ones (explicit opt-in). */
   valid_only: flag,
   /** The file's name, for the activity entry ("imported 1,240 items from inventory.csv"). */
-  filename: z.string().max(200).optional(),
+  filename: singleLineText('The file name').max(200).optional(),
 });
 export type ImportQuery = z.output<typeof importQuery>;
 

@@ -141,8 +141,7 @@ const itemFields = {
   /** Put it inside another item; null takes it out. */
   container_id: referenceId,
   condition: conditionSchema.optional(),
-  condition_note: z
-    .string({ error: 'Note must be text' })
+  condition_note: multiLineText('Note', 'Note must be text')
     .max(ITEM_NOTE_MAX, 'Note is too long')
     .nullish()
     .transform(blankToNull),

@@ -17,6 +17,13 @@ export type Label = z.infer<typeof labelSchema>;
 /** A label code in the path: normalised, so ab12-... and AB12... are the same label. */
 export const labelParams = z.strictObject({ id: labelCodeSchema });
 export const scanParams = z.strictObject({ code: labelCodeSchema });
+/**
+ * `mode=return`: the scan of Return mode, whose return call that follows finds a missing
+ * item with the mode's settings; the scan itself then does not find it.
+ */
+export const scanQuery = z.strictObject({
+  mode: z.enum(['return'], { error: 'mode is return or absent' }).optional(),
+});
 
 export const attachLabelBody = z.strictObject({
   item_id: idSchema,

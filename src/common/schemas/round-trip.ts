@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, multiLineText } from './common.ts';
 
 import { itemSchema } from './item.ts';
 import { manifestSchema } from './manifest.ts';
@@ -17,8 +17,7 @@ export const returnBody = z.strictObject({
   /** Where it is put back; left out, it keeps the location it had. */
   location_id: idSchema.nullish(),
   condition: z.enum(RETURN_CONDITIONS, { error: 'Unknown condition' }),
-  note: z
-    .string({ error: 'Note must be text' })
+  note: multiLineText('Note', 'Note must be text')
     .trim()
     .max(ITEM_NOTE_MAX, 'Note is too long')
     .nullish()

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } f
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, NamedTable } from '../../db/schema.ts';
 import { updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
-import { EVERYTHING, inScope, type Scope } from './scope.ts';
+import { inScope, type Scope } from './scope.ts';
 
 export type NamedTableName = 'clients' | 'locations' | 'components';
 
@@ -94,11 +94,7 @@ export function namedRepo(table: NamedTableName) {
         .execute();
     },
 
-    async find(
-      db: Kysely<Database>,
-      id: string,
-      scope: Scope = EVERYTHING,
-    ): Promise<NamedRow | undefined> {
+    async find(db: Kysely<Database>, id: string, scope: Scope): Promise<NamedRow | undefined> {
       return db
         .selectFrom(t)
         .select(['id', 'name', 'version', 'updated_at'])

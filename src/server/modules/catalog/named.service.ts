@@ -65,7 +65,7 @@ export function namedEntityService(kind: NamedEntityKind) {
   }
   const visibleTo = (user: CurrentUser) => (kind.scopedByClient ? scopeOf(user) : EVERYTHING);
 
-  async function findOrThrow(db: Kysely<Database>, id: string, scope: Scope = EVERYTHING) {
+  async function findOrThrow(db: Kysely<Database>, id: string, scope: Scope) {
     const row = await repo.find(db, id, scope);
     if (!row) throw notFound(noun);
     return row;
@@ -99,20 +99,20 @@ export function namedEntityService(kind: NamedEntityKind) {
     ): Promise<NamedRow> {
       const now = nowIso();
       return app.db.transaction().execute(async (trx) => {
-        await findOrThrow(trx, id);
+        await findOrThrow(trx, id, EVERYTHING);
         if (!(await repo.rename(trx, id, name, now, expected))) {
-          throw staleVersion(noun, await findOrThrow(trx, id));
+          throw staleVersion(noun, await findOrThrow(trx, id, EVERYTHING));
         }
         await refreshSearchForReference(trx, kind.searchReference(id));
         await entityActivity(trx, kind.activityType, actor, { id, name }, 'UPDATE');
-        return findOrThrow(trx, id);
+        return findOrThrow(trx, id, EVERYTHING);
       });
     },
 
     /** Refused with 409 while anything points at the row: no dangling ids, ever. */
     async remove(app: FastifyInstance, id: string, actor: Actor | null): Promise<void> {
       await app.db.transaction().execute(async (trx) => {
-        const row = await findOrThrow(trx, id);
+        const row = await findOrThrow(trx, id, EVERYTHING);
         const reason = await stillUsed(trx, id);
         if (reason) throw conflict(reason, 'in_use');
         try {

@@ -30,3 +30,16 @@ export function inScope(scope: Scope, column: string): RawBuilder<SqlBool> {
 export function covers(scope: Scope, clientId: string | null): boolean {
   return scope.kind === 'all' || clientId === scope.clientId;
 }
+
+/** The client a scope narrows to, as a query parameter (null: everything). */
+export function scopeClientId(scope: Scope): string | null {
+  return scope.kind === 'all' ? null : scope.clientId;
+}
+
+/**
+ * `inScope` with the client as a bound parameter, for queries built once and run with
+ * any scope (compiled-query.ts): a joined row shows only within the caller's scope.
+ */
+export function shownTo(clientId: string | null, column: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(CAST(${clientId} AS text) IS NULL OR ${sql.ref(column)} = CAST(${clientId} AS text))`;
+}

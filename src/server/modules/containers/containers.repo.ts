@@ -4,7 +4,7 @@ import { foldSearchField } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { inScope, type Scope } from '../catalog/scope.ts';
+import { inScope, scopeClientId, type Scope } from '../catalog/scope.ts';
 import { itemRows, orderByItemName, toItem, updateItems } from '../items/items.repo.ts';
 
 /**
@@ -95,7 +95,7 @@ export const containersRepo = {
     deep: boolean,
     scope: Scope,
   ): Promise<Item[]> {
-    const query = itemRows(db)
+    const query = itemRows(db, scopeClientId(scope))
       .$if(!deep, (qb) => qb.where('items.container_id', '=', id))
       .$if(deep, (qb) => qb.where(sql<boolean>`items.id IN ${contentsOf(id)}`))
       .where(inScope(scope, 'items.client_id'));

@@ -3,7 +3,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { ContainerRef } from '../../../common/schemas/containers.ts';
 import { notFound } from '../../errors.ts';
-import { scopeOf } from '../catalog/scope.ts';
+import { EVERYTHING, scopeOf } from '../catalog/scope.ts';
 import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
 import { containersRepo } from './containers.repo.ts';
 
@@ -24,6 +24,7 @@ export async function listContents(
 
 /** The containers around an item, outermost first: the item page's "Inside: …" line. */
 export async function listContainers(app: FastifyInstance, id: string): Promise<ContainerRef[]> {
-  if (!(await roundTripRepo.itemState(app.db, id))) throw notFound('Item');
+  // The item page's line, for anyone who may open the item: not narrowed by client.
+  if (!(await roundTripRepo.itemState(app.db, id, EVERYTHING))) throw notFound('Item');
   return containersRepo.chainAbove(app.db, id);
 }

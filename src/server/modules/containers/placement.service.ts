@@ -1,14 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nextStage } from '../../../common/job-stages.ts';
-import { MAX_CONTAINER_DEPTH, stageSchema } from '../../../common/round-trip.ts';
-import type { Dialect } from '../../db/connection.ts';
+import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
+import { EVERYTHING } from '../catalog/scope.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../errors.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
-import type { ItemValues } from '../items/items.repo.ts';
 import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
-import { assertItemAllows, assertStageAllows } from '../round-trip/stage-guard.ts';
 import { containersRepo, contentsOf, oneItem, withContents } from './containers.repo.ts';
 
 /** The stored state of an item before a write. */
@@ -34,49 +31,6 @@ export const LOOP_MESSAGE = 'An item cannot go inside itself or inside something
 export const DEPTH_MESSAGE = `Containers can only be nested ${MAX_CONTAINER_DEPTH} levels deep.`;
 
 /**
- * Checks an item write against the container tree and the round trip before anything is
- * written, and completes `changes` with what follows from them: an item put into a
- * container takes the container's location (and its manifest when it has one). A
- * refusal throws, so the caller's transaction writes nothing. `before` is null on create.
- */
-export async function preparePlacement(
-  trx: Kysely<Database>,
-  dialect: Dialect,
-  before: ItemBefore | null,
-  changes: Partial<ItemValues>,
-): Promise<void> {
-  const containerId = changes.container_id;
-  if (containerId) {
-    await containersRepo.lockTree(trx, dialect);
-    const container = await roundTripRepo.itemState(trx, containerId);
-    if (!container) throw badRequest('That container does not exist.');
-    if (before && (await containersRepo.isSelfOrInside(trx, before.id, containerId))) {
-      throw conflict(LOOP_MESSAGE, 'container_loop');
-    }
-    const above = (await containersRepo.chainAbove(trx, containerId)).length + 1;
-    const below = before ? await containersRepo.levelsBelow(trx, before.id) : 0;
-    if (above + 1 + below > MAX_CONTAINER_DEPTH) throw conflict(DEPTH_MESSAGE, 'container_depth');
-    changes.location_id = container.location_id;
-    if (container.manifest_id) changes.manifest_id = container.manifest_id;
-  }
-
-  const manifestChanges =
-    changes.manifest_id !== undefined && changes.manifest_id !== (before?.manifest_id ?? null);
-  if (!manifestChanges) return;
-  if (before?.out_at && before.manifest_id) {
-    const job = await manifestsRepo.find(trx, before.manifest_id);
-    assertItemAllows(
-      { ...before, out_since: before.out_at, manifest_name: job?.name ?? null },
-      'take_off',
-    );
-  }
-  if (changes.manifest_id) {
-    const job = await manifestsRepo.find(trx, changes.manifest_id);
-    if (job) assertStageAllows(stageSchema.parse(job.stage), 'pack');
-  }
-}
-
-/**
  * After the item's own row is written (same transaction): what is inside it follows its
  * location and manifest, and an item that joins a job already out goes out with it.
  */
@@ -99,8 +53,8 @@ export async function applyPlacement(
     );
   }
   if (after.manifest_id && after.manifest_id !== before?.manifest_id) {
+    const stage = (await manifestsRepo.find(trx, after.manifest_id, EVERYTHING))?.stage;
     // An item that joins a job already out goes out with it.
-    const stage = (await manifestsRepo.find(trx, after.manifest_id))?.stage;
     if (stage === nextStage('dispatch')) {
       await roundTripRepo.markOut(trx, withContents(oneItem(after.id)), after.manifest_id, now);
       effects.outAt = now;

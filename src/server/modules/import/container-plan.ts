@@ -18,8 +18,12 @@ import type { Mapping } from './mapping.ts';
  * what it holds). A row whose container is wrong is planned again as an invalid row, so
  * with valid_only it creates nothing, not even a new client; rows inside it fail in turn.
  */
-export function planImport(file: CsvFile, mapping: Mapping, lookups: Lookups): Plan {
-  const late: LateErrors = new Map();
+export function planImport(
+  file: CsvFile,
+  mapping: Mapping,
+  lookups: Lookups,
+  late: LateErrors = new Map(),
+): Plan {
   for (let pass = 0; ; pass++) {
     const plan = planRows(file, mapping, lookups, late);
     const found = placeInContainers(plan, lookups);
@@ -32,13 +36,11 @@ export function planImport(file: CsvFile, mapping: Mapping, lookups: Lookups): P
   }
 }
 
-type Place = Pick<ImportedValues, 'container_id' | 'location_id' | 'manifest_id'>;
-
 /**
  * Resolves each container cell to an item (a label code, an item id, then a name: of a
- * row in the file first, then of an item already stored), refuses loops and trees deeper
- * than MAX_CONTAINER_DEPTH, and gives contained items their container's location and
- * manifest, as putting an item into a container in the app does. Returns the problems.
+ * row in the file first, then of an item already stored). Returns the problems. Loops,
+ * depth and the location that follows a container are the item door's
+ * (items/item-changes.service.ts), as for every other write.
  */
 function placeInContainers(plan: Plan, lookups: Lookups): LateErrors {
   const problems: LateErrors = new Map();
@@ -93,55 +95,11 @@ function placeInContainers(plan: Plan, lookups: Lookups): LateErrors {
       else if (id) r.values.container_id = id;
     }
   }
-  if (problems.size > 0) return problems;
-
-  // Where each item ends up: the file's rows over what is stored.
-  const place = (id: string): Place | undefined => {
-    const row = byId.get(id);
-    const stored = lookups.items.get(id);
-    if (!row) return stored;
-    const pick = <K extends keyof Place>(k: K) =>
-      row.values[k] !== undefined ? row.values[k] : (stored?.[k] ?? null);
-    return {
-      container_id: pick('container_id'),
-      location_id: pick('location_id'),
-      manifest_id: pick('manifest_id'),
-    };
-  };
-  const settled = new Map<string, Place>();
-  const follow = (id: string, seen: string[]): Place | undefined => {
-    if (settled.has(id)) return settled.get(id);
-    const own = place(id);
-    if (!own?.container_id) return own;
-    if (seen.includes(own.container_id) || seen.length >= MAX_CONTAINER_DEPTH) return undefined;
-    const outer = follow(own.container_id, [...seen, id]);
-    if (!outer) return undefined;
-    const result = {
-      container_id: own.container_id,
-      location_id: outer.location_id,
-      manifest_id: outer.manifest_id ?? own.manifest_id,
-    };
-    settled.set(id, result);
-    return result;
-  };
-  for (const r of valid) {
-    if (!r.values.container_id) continue;
-    const result = follow(r.id!, []);
-    if (!result) {
-      fail(
-        r.row,
-        `'${r.container}' would put the item inside itself or nest containers more than ${MAX_CONTAINER_DEPTH} levels deep.`,
-      );
-      continue;
-    }
-    r.values.location_id = result.location_id;
-    r.values.manifest_id = result.manifest_id;
-  }
   return problems;
 }
 
 /** Rows matching an item update it only when a value or a label changes. */
-function settleActions(plan: Plan, lookups: Lookups): void {
+export function settleActions(plan: Plan, lookups: Lookups): void {
   for (const r of plan.rows) {
     if (r.action !== 'update') continue;
     const existing = lookups.items.get(r.id!)!;

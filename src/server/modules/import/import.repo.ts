@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { batches, readInBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
-import { BARE_COLUMNS, itemValues, type ItemValues } from '../items/items.repo.ts';
+import { BARE_COLUMNS } from '../items/items.repo.ts';
 import {
   foldName,
   REFERENCE_FIELDS,
@@ -100,48 +100,6 @@ export const importRepo = {
           .values(values.map((v) => ({ ...v, note: null, status: null, client_id: null })))
           .execute();
       } else await db.insertInto(TABLE_OF[field]).values(values).execute();
-    }
-  },
-
-  async insertItems(
-    db: Kysely<Database>,
-    rows: Array<{ id: string; values: Partial<ItemValues> }>,
-    now: string,
-  ): Promise<void> {
-    for (const batch of batches(rows)) {
-      await db
-        .insertInto('items')
-        .values(
-          batch.map(({ id, values }) => ({
-            id,
-            ...itemValues(values),
-            // Set afterwards (setContainers): the container may be a row further down.
-            container_id: null,
-            last_scanned_by: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
-  },
-
-  /** Puts created items into their containers, once every item of the file exists. */
-  async setContainers(
-    db: Kysely<Database>,
-    rows: Array<{ id: string; containerId: string }>,
-  ): Promise<void> {
-    const byContainer = new Map<string, string[]>();
-    for (const r of rows)
-      byContainer.set(r.containerId, [...(byContainer.get(r.containerId) ?? []), r.id]);
-    for (const [containerId, ids] of byContainer) {
-      for (const batch of batches(ids)) {
-        await db
-          .updateTable('items')
-          .set({ container_id: containerId })
-          .where('id', 'in', batch)
-          .execute();
-      }
     }
   },
 

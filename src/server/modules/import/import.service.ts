@@ -4,10 +4,12 @@ import {
   IMPORT_LISTED_ITEMS,
   IMPORT_MAX_ERRORS,
   IMPORT_PREVIEW_ROWS,
+  type ImportField,
   type ImportPreview,
   type ImportQuery,
 } from '../../../common/schemas/import.ts';
 import { normalizeLabelCode as normalize } from '../../../common/label-code.ts';
+import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -17,12 +19,25 @@ import {
   recordBulkItemEvents,
   type Actor,
 } from '../activity/activity.repo.ts';
-import { itemsRepo } from '../items/items.repo.ts';
+import type { ItemValues } from '../items/items.repo.ts';
+import {
+  checkItemChanges,
+  lockItemTree,
+  writeItemChanges,
+  type ItemChange,
+  type WriteContext,
+} from '../items/item-changes.service.ts';
+import { scopeOf } from '../catalog/scope.ts';
 import { refreshItemSearchMany } from '../items/search.repo.ts';
 import type { CsvFile } from './csv-read.ts';
-import { planImport } from './container-plan.ts';
-import { REFERENCE_FIELDS, type Lookups, type Plan } from './import-plan.ts';
-import { containersRepo } from '../containers/containers.repo.ts';
+import { planImport, settleActions } from './container-plan.ts';
+import {
+  REFERENCE_FIELDS,
+  type LateErrors,
+  type Lookups,
+  type Plan,
+  type PlannedRow,
+} from './import-plan.ts';
 import { importRepo } from './import.repo.ts';
 import { resolveMapping, type Mapping } from './mapping.ts';
 
@@ -43,27 +58,75 @@ export async function importItems(
   app: FastifyInstance,
   file: CsvFile,
   query: ImportQuery,
-  actor: Actor,
+  actor: Actor & Pick<CurrentUser, 'client_id'>,
 ): Promise<ImportPreview> {
   const mapping = resolveMapping(file.header, query);
   const dryRun = query.dry_run ?? false;
 
-  const planOn = async (db: Kysely<Database>) => {
-    const lookups = await lookupsFor(db, file, mapping);
-    return { lookups, plan: planImport(file, mapping, lookups) };
-  };
+  const context = { dialect: app.dialect, actor, scope: scopeOf(actor) };
+  const planOn = async (db: Kysely<Database>) =>
+    planThroughDoor(db, context, file, mapping, await lookupsFor(db, file, mapping));
   // A dry run reads outside a transaction; an import plans inside the one it writes in,
-  // so what it checked is what it writes over.
-  if (dryRun) return preview(file, mapping, (await planOn(app.db)).plan, true, []);
+  // after taking the tree lock the item API takes, so what it checked is what it writes over.
+  if (dryRun) return preview(file, mapping, await planOn(app.db), true, []);
   return app.db.transaction().execute(async (trx) => {
-    const { lookups, plan } = await planOn(trx);
+    await lockItemTree(trx, app.dialect);
+    const plan = await planOn(trx);
     if (plan.invalidRows > 0 && !query.valid_only) {
       throw new AppError(400, 'import_invalid', refusal(plan));
     }
-    const items = await write(trx, plan, lookups, query.filename, actor);
+    const items = await write(trx, context, plan, query.filename);
     return preview(file, mapping, plan, false, items);
   });
 }
+
+/** The file's column for a field the item door refused (the row's id column for the row itself). */
+const COLUMN_OF_FIELD: Partial<Record<keyof ItemValues, ImportField>> = {
+  name: 'name',
+  note: 'note',
+  status: 'type',
+  client_id: 'client',
+  location_id: 'location',
+  component_id: 'component',
+  manifest_id: 'manifest',
+  container_id: 'container',
+};
+
+/**
+ * The rows as the item door sees them: every rule of an item change is checked there,
+ * as for the API, and a refused row says the API's sentence with its row and column. A
+ * refused row is planned again as invalid, so the rows that lean on it fail in turn.
+ */
+async function planThroughDoor(
+  db: Kysely<Database>,
+  context: WriteContext,
+  file: CsvFile,
+  mapping: Mapping,
+  lookups: Lookups,
+): Promise<Plan> {
+  const late: LateErrors = new Map();
+  for (;;) {
+    const plan = planImport(file, mapping, lookups, late);
+    const rows = plan.rows.filter((r) => r.action === 'create' || r.action === 'update');
+    const changes = changesOf(rows);
+    const created = new Set(REFERENCE_FIELDS.flatMap((f) => plan.created[f].map((e) => e.id)));
+    const problems = await checkItemChanges(db, context, changes, created);
+    if (problems.length === 0) {
+      rows.forEach((r, i) => (r.values = changes[i]!.values as PlannedRow['values']));
+      settleActions(plan, lookups);
+      return plan;
+    }
+    for (const { index, field, error } of problems) {
+      const row = rows[index]!;
+      const column =
+        (field && COLUMN_OF_FIELD[field]) ?? (mapping.id !== undefined ? 'id' : 'label');
+      late.set(row.row, [...(late.get(row.row) ?? []), { field: column, message: error.message }]);
+    }
+  }
+}
+
+const changesOf = (rows: PlannedRow[]): ItemChange[] =>
+  rows.map((r) => ({ id: r.id!, create: r.action === 'create', values: { ...r.values } }));
 
 async function lookupsFor(db: Kysely<Database>, file: CsvFile, mapping: Mapping) {
   const ids =
@@ -101,11 +164,11 @@ function refusal(plan: Plan): string {
 
 async function write(
   db: Transaction<Database>,
+  context: WriteContext & { actor: Actor },
   plan: Plan,
-  lookups: Lookups,
   filename: string | undefined,
-  actor: Actor,
 ): Promise<Array<{ id: string; name: string | null }>> {
+  const { actor } = context;
   const now = nowIso();
   for (const field of REFERENCE_FIELDS) {
     const created = plan.created[field];
@@ -116,25 +179,9 @@ async function write(
   }
   const creates = plan.rows.filter((r) => r.action === 'create');
   const updates = plan.rows.filter((r) => r.action === 'update');
-  await importRepo.insertItems(
-    db,
-    creates.map((r) => ({ id: r.id!, values: r.values })),
-    now,
-  );
-  // Through the items repository, so each update bumps the item's version.
-  for (const r of updates) await itemsRepo.update(db, r.id!, r.values, now);
-  await importRepo.setContainers(
-    db,
-    creates.flatMap((r) =>
-      r.values.container_id ? [{ id: r.id!, containerId: r.values.container_id }] : [],
-    ),
-  );
-  // What is already inside a container the file moves goes with it, as in the app.
-  for (const r of updates) {
-    if (r.values.location_id === undefined) continue;
-    if (r.values.location_id === lookups.items.get(r.id!)?.location_id) continue;
-    await containersRepo.moveContents(db, r.id!, r.values.location_id, now);
-  }
+  // Through the item door, as the API writes: what is inside a moved container goes
+  // with it, and the search documents follow. The feed gets one IMPORT entry below.
+  await writeItemChanges(db, context, changesOf([...creates, ...updates]), now, { kind: 'none' });
   const labels = await importRepo.lookups(
     db,
     [],
@@ -151,9 +198,10 @@ async function write(
     );
   }
   const written = [...creates, ...updates];
+  // Labels are searched by code: the documents follow the labels just attached.
   await refreshItemSearchMany(
     db,
-    written.map((r) => r.id!),
+    written.filter((r) => r.attach.length > 0).map((r) => r.id!),
   );
   if (written.length > 0) {
     const count = written.length.toLocaleString('en');

@@ -4,7 +4,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { covers, inScope } from '../catalog/scope.ts';
+import { covers, inScope, scopeClientId, type Scope } from '../catalog/scope.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { itemRows, toItem } from './items.repo.ts';
 import { findCandidates, type SearchFilters } from './search-candidates.repo.ts';
@@ -49,6 +49,7 @@ export async function searchItems(
     items: await itemsByIds(
       db,
       page.map((d) => d.item_id),
+      filters.scope,
       filters,
     ),
     total: candidates.documents.length,
@@ -92,7 +93,7 @@ export async function itemsAfter(
       .execute();
     keys.push(...unnamed);
   }
-  return namePage(db, keys, limit);
+  return namePage(db, keys, limit, filters.scope);
 }
 
 /** The offset form of the name-sorted list, for clients that page by offset. */
@@ -109,7 +110,7 @@ export async function itemsAtOffset(
     .limit(limit + 1)
     .offset(offset)
     .execute();
-  return namePage(db, keys, limit);
+  return namePage(db, keys, limit, filters.scope);
 }
 
 /** Up to `limit` of the keys read (one more tells whether a next page exists), as items. */
@@ -117,6 +118,7 @@ async function namePage(
   db: Kysely<Database>,
   keys: NamePosition[],
   limit: number,
+  scope: Scope,
 ): Promise<{ items: Item[]; next: NamePosition | null }> {
   const page = keys.slice(0, limit);
   const last = page[page.length - 1];
@@ -124,6 +126,7 @@ async function namePage(
     items: await itemsByIds(
       db,
       page.map((k) => k.id),
+      scope,
     ),
     next: keys.length > limit && last ? { name: last.name, id: last.id } : null,
   };
@@ -181,10 +184,11 @@ export async function* itemBatches(
 async function itemsByIds(
   db: Kysely<Database>,
   ids: string[],
+  scope: Scope,
   filters?: ItemFilters,
 ): Promise<Item[]> {
   if (ids.length === 0) return [];
-  const rows = await itemsWithIds(db, JSON.stringify(ids));
+  const rows = await itemsWithIds(db, JSON.stringify(ids), scopeClientId(scope));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -192,12 +196,13 @@ async function itemsByIds(
   });
 }
 
-const itemsWithIds = compiledOnce((db: Kysely<Database>, idsJson: string) =>
-  itemRows(db).where(
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql<SqlBool>`items.id IN (SELECT json_array_elements_text(${idsJson}::json))`
-      : sql<SqlBool>`items.id IN (SELECT value FROM json_each(${idsJson}))`,
-  ),
+const itemsWithIds = compiledOnce(
+  (db: Kysely<Database>, idsJson: string, clientId: string | null) =>
+    itemRows(db, clientId).where(
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? sql<SqlBool>`items.id IN (SELECT json_array_elements_text(${idsJson}::json))`
+        : sql<SqlBool>`items.id IN (SELECT value FROM json_each(${idsJson}))`,
+    ),
 );
 
 /** itemFilter's rule for a row already read. */

@@ -12,6 +12,7 @@ import { batches } from '../../db/batches.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { bumpVersion, updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
+import { scopeClientId, shownTo, type Scope } from '../catalog/scope.ts';
 
 export type ItemValues = {
   name: string | null;
@@ -74,11 +75,11 @@ const PUBLIC_COLUMNS = [
   'clients.name as client_name',
   'items.location_id',
   'locations.name as location_name',
-  'items.manifest_id',
+  'manifests.id as manifest_id',
   'manifests.name as manifest_name',
   'items.component_id',
   'components.name as component_name',
-  'items.container_id',
+  'container.id as container_id',
   'container.name as container_name',
   'items.condition',
   'items.condition_note',
@@ -88,10 +89,28 @@ const PUBLIC_COLUMNS = [
   'items.created_at',
 ] as const;
 
-/** Items joined with the names they reference; the caller adds filters and order. */
-export function publicItemRows(db: Kysely<Database>) {
-  return itemsWithNames(db)
-    .leftJoin('manifests', 'manifests.id', 'items.manifest_id')
+/**
+ * Items joined with the names they reference; the caller adds filters and order. The
+ * manifest and container an item is joined with show only within the reader's scope
+ * (`clientId`, null: everything): a client user's item in another client's crate, on that
+ * client's job, names neither (docs/decisions.md, "One door for item changes").
+ */
+export function publicItemRows(db: Kysely<Database>, clientId: string | null) {
+  return db
+    .selectFrom('items')
+    .leftJoin('clients', 'clients.id', 'items.client_id')
+    .leftJoin('locations', 'locations.id', 'items.location_id')
+    .leftJoin('components', 'components.id', 'items.component_id')
+    .leftJoin('items as container', (join) =>
+      join
+        .onRef('container.id', '=', 'items.container_id')
+        .on(shownTo(clientId, 'container.client_id')),
+    )
+    .leftJoin('manifests', (join) =>
+      join
+        .onRef('manifests.id', '=', 'items.manifest_id')
+        .on(shownTo(clientId, 'manifests.client_id')),
+    )
     .select(PUBLIC_COLUMNS);
 }
 
@@ -109,8 +128,8 @@ export function itemsWithNames(db: Kysely<Database>) {
 }
 
 /** As publicItemRows, plus who scanned the item last: for signed-in members only. */
-export function itemRows(db: Kysely<Database>) {
-  return publicItemRows(db)
+export function itemRows(db: Kysely<Database>, clientId: string | null) {
+  return publicItemRows(db, clientId)
     .leftJoin('users', 'users.id', 'items.last_scanned_by')
     .select('users.email as last_scanned_by_email');
 }
@@ -159,22 +178,27 @@ export async function updateItems(
 }
 
 // The item page and every scan read one item: built once (compiled-query.ts).
-const itemById = compiledOnce((db: Kysely<Database>, id: string) =>
-  itemRows(db).where('items.id', '=', id),
+const itemById = compiledOnce((db: Kysely<Database>, id: string, clientId: string | null) =>
+  itemRows(db, clientId).where('items.id', '=', id),
 );
-const publicItemById = compiledOnce((db: Kysely<Database>, id: string) =>
-  publicItemRows(db).where('items.id', '=', id),
+const publicItemById = compiledOnce((db: Kysely<Database>, id: string, clientId: string | null) =>
+  publicItemRows(db, clientId).where('items.id', '=', id),
 );
 
 export const itemsRepo = {
-  async find(db: Kysely<Database>, id: string): Promise<Item | undefined> {
-    const [row] = await itemById(db, id);
+  /** One item as `scope` reads it: what it is joined with shows only within the scope. */
+  async find(db: Kysely<Database>, id: string, scope: Scope): Promise<Item | undefined> {
+    const [row] = await itemById(db, id, scopeClientId(scope));
     return row && toItem(row);
   },
 
   /** Never selects the scanner: an anonymous answer cannot carry what was not read. */
-  async findPublic(db: Kysely<Database>, id: string): Promise<PublicItem | undefined> {
-    const [row] = await publicItemById(db, id);
+  async findPublic(
+    db: Kysely<Database>,
+    id: string,
+    scope: Scope,
+  ): Promise<PublicItem | undefined> {
+    const [row] = await publicItemById(db, id, scopeClientId(scope));
     return row && toPublicItem(row);
   },
 

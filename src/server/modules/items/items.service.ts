@@ -12,12 +12,11 @@ import type {
 } from '../../../common/schemas/item.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound, staleVersion } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
-import { assertReferencesExist } from '../catalog/references.ts';
-import { covers, scopeOf } from '../catalog/scope.ts';
+import { covers, EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { removeImageFiles } from '../images/images.service.ts';
 import { itemsRepo, itemValues, type ItemValues } from './items.repo.ts';
 import {
@@ -27,13 +26,9 @@ import {
   decodeSearchCursor,
 } from './item-cursor.ts';
 import { itemBatches, itemsAfter, type NamePosition } from './item-list.repo.ts';
-import { refreshItemSearch, refreshItemSearchMany } from './search.repo.ts';
+import { refreshItemSearchMany } from './search.repo.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
-import {
-  applyPlacement,
-  preparePlacement,
-  recordConditionChange,
-} from '../containers/placement.service.ts';
+import { changeItems, type WriteContext } from './item-changes.service.ts';
 
 /**
  * The item list (docs/decisions.md): without parameters every visible item sorted by
@@ -100,13 +95,15 @@ export async function readItem(
   user: CurrentUser | null,
 ): Promise<Item | PublicItem> {
   if (!user) {
-    const item = await itemsRepo.findPublic(app.db, id);
+    // The public shape carries no job; what it sits in is shown as to everyone.
+    const item = await itemsRepo.findPublic(app.db, id, EVERYTHING);
     if (!item) throw notFound('Item');
     return withoutJob(item);
   }
-  const item = await itemsRepo.find(app.db, id);
+  const scope = scopeOf(user);
+  const item = await itemsRepo.find(app.db, id, scope);
   if (!item) throw notFound('Item');
-  if (!covers(scopeOf(user), item.client_id)) {
+  if (!covers(scope, item.client_id)) {
     const { last_scanned_by_email: _scanner, ...rest } = item;
     return withoutJob(rest);
   }
@@ -119,23 +116,27 @@ const withoutJob = (item: PublicItem): PublicItem => ({
   manifest_name: null,
 });
 
+/** Who writes, for the door: a member (their scope) or the server itself (null). */
+type Writer = (Actor & { client_id?: string | null }) | null;
+const contextOf = (app: FastifyInstance, actor: Writer): WriteContext => ({
+  dialect: app.dialect,
+  actor: actor && { id: actor.id, email: actor.email },
+  scope: scopeOf({ client_id: actor?.client_id ?? null }),
+});
+
+/** POST /inventory/items, and allocation of a new item: through the item door. */
 export async function createItem(
   app: FastifyInstance,
   input: ItemInput,
-  actor: Actor | null,
+  actor: Writer,
 ): Promise<Item> {
   const id = newId();
-  const values = itemValues(input);
+  const context = contextOf(app, actor);
   await app.db.transaction().execute(async (trx) => {
-    await assertReferencesExist(trx, values);
-    await preparePlacement(trx, app.dialect, null, values);
-    const now = nowIso();
-    await itemsRepo.insert(trx, id, values, now);
-    await applyPlacement(trx, null, { id, ...values }, now);
-    await refreshItemSearch(trx, id);
-    await itemActivity(trx, actor, { id, name: values.name }, 'CREATE');
+    const change = { id, create: true, values: itemValues(input) };
+    await changeItems(trx, context, [change], nowIso());
   });
-  return mustFind(app, id);
+  return mustFind(app, id, context.scope);
 }
 
 /**
@@ -146,7 +147,7 @@ export async function updateItem(
   app: FastifyInstance,
   id: string,
   input: ItemInput,
-  actor: Actor | null,
+  actor: Writer,
   expected?: ExpectedVersion,
 ): Promise<Item> {
   const changes = Object.fromEntries(
@@ -155,36 +156,12 @@ export async function updateItem(
   if (Object.keys(changes).length === 0) {
     throw badRequest('Send at least one field to change.');
   }
+  const context = contextOf(app, actor);
   await app.db.transaction().execute(async (trx) => {
-    const current = await itemsRepo.findBare(trx, id);
-    if (!current) throw notFound('Item');
-    await assertReferencesExist(trx, changes);
-    await preparePlacement(trx, app.dialect, current, changes);
-    const now = nowIso();
-    if (!(await itemsRepo.update(trx, id, changes, now, expected))) {
-      const latest = await itemsRepo.find(trx, id);
-      throw latest ? staleVersion('Item', latest) : notFound('Item');
-    }
-    const after = { ...current, ...changes };
-    const effects = await applyPlacement(trx, current, after, now);
-    await refreshItemSearch(trx, id);
-    // What it holds is found by its name: their search documents carry it.
-    if (after.name !== current.name) {
-      await refreshItemSearchMany(trx, await containersRepo.directContentIds(trx, id));
-    }
-    await itemActivity(trx, actor, after, 'UPDATE', {
-      detail: await placementDetail(trx, current, after, effects.contents),
-    });
-    await recordConditionChange(
-      trx,
-      { id, name: after.name },
-      current.condition,
-      after.condition,
-      after.condition_note,
-      actor,
-    );
+    const change = { id, create: false, values: changes, expected };
+    await changeItems(trx, context, [change], nowIso());
   });
-  return mustFind(app, id);
+  return mustFind(app, id, context.scope);
 }
 
 /**
@@ -210,26 +187,6 @@ export async function deleteItem(app: FastifyInstance, id: string, actor: Actor)
   await removeImageFiles(app, images);
 }
 
-/** "put into Crate 0321, 14 items inside moved with it" for the feed; null when nothing. */
-async function placementDetail(
-  trx: Kysely<Database>,
-  before: { container_id: string | null },
-  after: { container_id: string | null },
-  contents: number,
-): Promise<string | null> {
-  const parts: string[] = [];
-  if (after.container_id !== before.container_id) {
-    parts.push(
-      after.container_id
-        ? `put into ${(await nameOf(trx, after.container_id)) ?? 'a container'}`
-        : `taken out of ${(before.container_id && (await nameOf(trx, before.container_id))) || 'its container'}`,
-    );
-  }
-  if (contents > 0)
-    parts.push(`${contents} ${contents === 1 ? 'item' : 'items'} inside moved with it`);
-  return parts.length ? parts.join(', ') : null;
-}
-
 async function takenOutDetail(trx: Kysely<Database>, n: number, into: string | null) {
   const what = `${n} ${n === 1 ? 'item' : 'items'} taken out`;
   return into ? `${what} into ${(await nameOf(trx, into)) ?? 'its container'}` : what;
@@ -237,8 +194,8 @@ async function takenOutDetail(trx: Kysely<Database>, n: number, into: string | n
 
 const nameOf = async (trx: Kysely<Database>, id: string) => (await itemsRepo.ref(trx, id))?.name;
 
-async function mustFind(app: FastifyInstance, id: string): Promise<Item> {
-  const item = await itemsRepo.find(app.db, id);
+async function mustFind(app: FastifyInstance, id: string, scope: Scope): Promise<Item> {
+  const item = await itemsRepo.find(app.db, id, scope);
   if (!item) throw notFound('Item');
   return item;
 }

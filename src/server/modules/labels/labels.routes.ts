@@ -18,8 +18,8 @@ export function registerLabelRoutes(app: FastifyInstance): void {
     labels.updateLabel(app, params.id, body.item_id, user),
   );
 
-  route(app, labelsApi.scan, async ({ params, user, req }) => {
+  route(app, labelsApi.scan, async ({ params, query, user, req }) => {
     if (!(await anonymousScanAllowed(app, user, req.ip))) throw rateLimited(TOO_MANY_SCANS);
-    return labels.recordScan(app, params.code, user);
+    return labels.recordScan(app, params.code, user, query.mode);
   });
 }

@@ -86,6 +86,7 @@ export async function recordScan(
   app: FastifyInstance,
   code: string,
   user: CurrentUser | null,
+  mode?: 'return',
 ): Promise<Label | null> {
   return app.db.transaction().execute(async (trx) => {
     const label = await labelsRepo.find(trx, code);
@@ -101,8 +102,9 @@ export async function recordScan(
         // The last scanner's email is a searched field of the item.
         await refreshItemSearch(trx, label.item_id);
       }
-      // A missing item scanned by a member is found (docs/decisions.md, "Round trip").
-      await foundByScan(trx, label.item_id, user);
+      // A missing item scanned by a member is found (docs/decisions.md, "Round trip"); in
+      // Return mode by the return that follows, with the mode's location and condition.
+      if (mode !== 'return') await foundByScan(trx, label.item_id, user);
     }
     await labelActivity(trx, user, code, { id: label.item_id, name: label.name }, 'SCAN');
     return label;

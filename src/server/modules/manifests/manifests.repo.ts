@@ -4,7 +4,7 @@ import type { Database, ManifestsTable } from '../../db/schema.ts';
 import { updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
 import { updateItems } from '../items/items.repo.ts';
-import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
+import { inScope, type Scope } from '../catalog/scope.ts';
 
 export interface ManifestRow {
   id: string;
@@ -55,11 +55,7 @@ export const manifestsRepo = {
       .execute();
   },
 
-  async find(
-    db: Kysely<Database>,
-    id: string,
-    scope: Scope = EVERYTHING,
-  ): Promise<ManifestRow | undefined> {
+  async find(db: Kysely<Database>, id: string, scope: Scope): Promise<ManifestRow | undefined> {
     return selectManifests(db, scope).where('manifests.id', '=', id).executeTakeFirst();
   },
 

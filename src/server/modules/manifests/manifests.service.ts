@@ -32,7 +32,7 @@ export function toManifest(row: ManifestRow): ManifestRecord {
 export async function findManifest(
   db: Kysely<Database>,
   id: string,
-  scope: Scope = EVERYTHING,
+  scope: Scope,
 ): Promise<ManifestRow> {
   const row = await manifestsRepo.find(db, id, scope);
   if (!row) throw notFound('Manifest');
@@ -42,7 +42,7 @@ export async function findManifest(
 /** One date given on update is checked against the other as stored. */
 async function checkDates(db: Kysely<Database>, id: string, changes: ManifestChanges) {
   if (changes.out_date === undefined && changes.due_date === undefined) return;
-  const current = await findManifest(db, id);
+  const current = await findManifest(db, id, EVERYTHING);
   const out = changes.out_date === undefined ? current.out_date : changes.out_date;
   const due = changes.due_date === undefined ? current.due_date : changes.due_date;
   if (out && due && due < out) throw badRequest('The due date cannot be before the out date.');
@@ -92,7 +92,7 @@ async function insertManifest(
     await manifestsRepo.insert(trx, { id, ...row, created_at: now, updated_at: now });
     await fill?.(id, now);
     await entityActivity(trx, 'MANIFEST', actor, { id, name: row.name }, 'CREATE');
-    return toManifest((await manifestsRepo.find(trx, id))!);
+    return toManifest((await manifestsRepo.find(trx, id, EVERYTHING))!);
   });
 }
 
@@ -137,15 +137,15 @@ export async function updateManifest(
   if (Object.keys(changes).length === 0) throw badRequest('Send at least one field to change.');
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
-    const before = await findManifest(trx, id);
+    const before = await findManifest(trx, id, EVERYTHING);
     await assertReferencesExist(trx, { client_id: input.client_id });
     await checkDates(trx, id, changes);
     if (!(await manifestsRepo.update(trx, id, changes, now, expected))) {
-      throw staleVersion('Manifest', toManifest(await findManifest(trx, id)));
+      throw staleVersion('Manifest', toManifest(await findManifest(trx, id, EVERYTHING)));
     }
     const name = changes.name ?? before.name;
     await entityActivity(trx, 'MANIFEST', actor, { id, name }, 'UPDATE');
-    return toManifest((await manifestsRepo.find(trx, id))!);
+    return toManifest((await manifestsRepo.find(trx, id, EVERYTHING))!);
   });
 }
 
@@ -160,7 +160,7 @@ export async function deleteManifest(
 ): Promise<void> {
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
-    const manifest = await findManifest(trx, id);
+    const manifest = await findManifest(trx, id, EVERYTHING);
     assertStageAllows(toManifest(manifest).stage, 'delete');
     await manifestsRepo.unallocateItems(trx, id, now);
     await requirementsRepo.deleteAll(trx, id);
@@ -180,7 +180,7 @@ export async function duplicateManifest(
   actor: Actor | null,
 ): Promise<ManifestRecord> {
   return insertManifest(app, actor, async (trx) => {
-    const source = await findManifest(trx, input.id);
+    const source = await findManifest(trx, input.id, EVERYTHING);
     const row = {
       name: input.name,
       note: input.note === undefined ? source.note : (noteValue(input.note) ?? null),

@@ -5,7 +5,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import { entityActivity } from '../activity/activity.repo.ts';
 import { countLinesService } from '../catalog/count-lines.service.ts';
 import { rowExists } from '../catalog/named.repo.ts';
-import { scopeOf } from '../catalog/scope.ts';
+import { EVERYTHING, scopeOf } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestRow } from './manifests.repo.ts';
 import { findManifest } from './manifests.service.ts';
 import { requirementsRepo } from './requirements.repo.ts';
@@ -13,7 +13,7 @@ import { requirementsRepo } from './requirements.repo.ts';
 const lines = countLinesService<ManifestRow, Requirement>({
   repo: requirementsRepo,
   noun: 'Requirement',
-  findOwner: (db, id) => findManifest(db, id),
+  findOwner: (db, id) => findManifest(db, id, EVERYTHING),
   // A requirement is part of its manifest: it is the manifest that changed.
   async ownerChanged(trx, manifest, actor, now) {
     await manifestsRepo.touch(trx, manifest.id, now);

@@ -3,7 +3,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { bumpVersion } from '../../db/versioning.ts';
-import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
+import { inScope, scopeClientId, type Scope } from '../catalog/scope.ts';
 import { itemRows, orderByItemName, toItem, updateItems } from '../items/items.repo.ts';
 
 /** Where one job's dispatched items stand; see returnsSchema. */
@@ -29,7 +29,7 @@ const inList = (ids: string[]) => sql<boolean>`id IN (${sql.join(ids)})`;
 
 export const roundTripRepo = {
   /** An item's placement and state; one outside `scope` is not found. */
-  async itemState(db: Kysely<Database>, id: string, scope: Scope = EVERYTHING) {
+  async itemState(db: Kysely<Database>, id: string, scope: Scope) {
     return db
       .selectFrom('items')
       .select([
@@ -243,7 +243,7 @@ export const roundTripRepo = {
     state: ReturnState,
     scope: Scope,
   ): Promise<Item[]> {
-    const query = itemRows(db)
+    const query = itemRows(db, scopeClientId(scope))
       .innerJoin('dispatched_items as d', 'd.item_id', 'items.id')
       .where('d.manifest_id', '=', manifestId)
       .where(STATE_OF[state])

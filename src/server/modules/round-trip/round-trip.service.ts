@@ -84,7 +84,7 @@ export async function dispatchJob(
 ): Promise<JobRecord> {
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
-    const manifest = await findManifest(trx, id);
+    const manifest = await findManifest(trx, id, EVERYTHING);
     assertStageAllows(toManifest(manifest).stage, 'dispatch');
     await containersRepo.lockTree(trx, app.dialect);
     const sent = await roundTripRepo.markOut(trx, withContents(roundTripRepo.onJob(id)), id, now);
@@ -108,12 +108,12 @@ export async function returnItem(
 ): Promise<ReturnResult> {
   const now = nowIso();
   const result = await app.db.transaction().execute(async (trx) => {
-    const manifest = await findManifest(trx, manifestId);
-    const item = await roundTripRepo.itemState(trx, input.item_id);
+    const manifest = await findManifest(trx, manifestId, EVERYTHING);
+    const item = await roundTripRepo.itemState(trx, input.item_id, EVERYTHING);
     if (!item) throw notFound('Item');
     let locationName: string | null = null;
     if (input.location_id) {
-      const location = await locationsRepo.find(trx, input.location_id);
+      const location = await locationsRepo.find(trx, input.location_id, EVERYTHING);
       if (!location) throw badRequest('That location does not exist.');
       locationName = location.name;
     }
@@ -159,14 +159,23 @@ export async function returnItem(
     if (input.location_id !== undefined) {
       await containersRepo.refreshLocationSearch(trx, idList(ids), input.location_id);
     }
+    // A missing item comes back found and returned with the screen's settings: one RETURN
+    // entry (where and how it came back) and one FOUND entry, as the feed reads it.
     const returned = outcome === 'returned';
-    await itemActivity(trx, actor, item, returned ? 'RETURN' : 'FOUND', {
-      refId: returned ? manifestId : item.id,
-      detail: detail(ids.length - 1, [returned ? `from ${manifest.name}` : 'returned']),
+    await itemActivity(trx, actor, item, 'RETURN', {
+      refId: manifestId,
+      detail: detail(ids.length - 1, returned ? [`from ${manifest.name}`] : ['found']),
     });
+    if (!returned) {
+      await itemActivity(trx, actor, item, 'FOUND', {
+        refId: item.id,
+        detail: detail(ids.length - 1, ['returned']),
+      });
+    }
     return { outcome, contents: ids.length - 1 };
   });
-  const item = await itemsRepo.find(app.db, input.item_id);
+  // Returns are written by staff (inventory:write), whose scope is everything.
+  const item = await itemsRepo.find(app.db, input.item_id, EVERYTHING);
   if (!item) throw notFound('Item');
   return { item, outcome: result.outcome, contents_count: Math.max(0, result.contents) };
 }
@@ -180,7 +189,8 @@ export async function foundByScan(
   itemId: string,
   actor: Actor,
 ): Promise<void> {
-  const item = await roundTripRepo.itemState(trx, itemId);
+  // Called for a scanner whose scope covers the item (labels.service.ts).
+  const item = await roundTripRepo.itemState(trx, itemId, EVERYTHING);
   if (!item || item.condition !== 'missing') return;
   const found = (await roundTripRepo.missingAmong(trx, withContents(oneItem(itemId)))).map(
     (r) => r.id,
@@ -199,7 +209,7 @@ export async function foundByScan(
 export async function closeJob(app: FastifyInstance, id: string, actor: Actor): Promise<JobRecord> {
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
-    const manifest = await findManifest(trx, id);
+    const manifest = await findManifest(trx, id, EVERYTHING);
     assertStageAllows(toManifest(manifest).stage, 'close');
     const still = await roundTripRepo.outOnJob(trx, roundTripRepo.onJob(id), id);
     await roundTripRepo.markMissing(

@@ -139,7 +139,11 @@ async function readLive(scan: QueuedScan, record = true): Promise<LiveState | Pr
       const label = record
         ? await callApi(
             labelsApi.scan,
-            { params: { code: scan.target.id } },
+            // A queued Return-mode scan: its return finds a missing item with its settings.
+            {
+              params: { code: scan.target.id },
+              query: scan.mode === 'return' ? { mode: 'return' } : {},
+            },
             { ...live, idempotencyKey: scanKeyOf(scan.id) },
           )
         : await callApi(labelsApi.get, { params: { id: scan.target.id } }, live);

@@ -49,7 +49,7 @@ export function useReturnScans(
       },
     });
   const work: ScanWork = async (found, key) => {
-    const scanned = await scannedItemId(found, key);
+    const scanned = await scannedItemId(found, key, 'return');
     if ('kind' in scanned) return scanned;
     const { itemId } = scanned;
     try {

@@ -8,12 +8,15 @@ export const liveRead = () => ({
   signal: AbortSignal.timeout(LIVE_READ_MS),
 });
 
-/** Scanning a label in any mode is scanning it: the lookup records the scan (docs/decisions.md, "Scans"). */
-export async function lookupLabel(code: string, key: string) {
+/**
+ * Scanning a label in any mode is scanning it: the lookup records the scan (docs/decisions.md,
+ * "Scans"). Return mode says so: the return that follows finds a missing item, with its settings.
+ */
+export async function lookupLabel(code: string, key: string, mode?: 'return') {
   try {
     return await callApi(
       labelsApi.scan,
-      { params: { code } },
+      { params: { code }, query: mode ? { mode } : {} },
       { ...liveRead(), idempotencyKey: key },
     );
   } catch (error) {

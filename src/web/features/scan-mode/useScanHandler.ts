@@ -106,9 +106,10 @@ export function useScanHandler(
 export async function scannedItemId(
   found: { label: string } | { item: string },
   key: string,
+  mode?: 'return',
 ): Promise<{ itemId: string } | ScanOutcome> {
   if ('item' in found) return { itemId: found.item };
-  const label = await lookupLabel(found.label, scanKeyOf(key));
+  const label = await lookupLabel(found.label, scanKeyOf(key), mode);
   if (!label?.item_id) return { kind: 'unknown', code: formatLabelCode(found.label) };
   return { itemId: label.item_id };
 }
