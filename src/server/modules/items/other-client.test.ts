@@ -90,3 +90,26 @@ describe("a client user and another client's item", () => {
     expect(await lastScannerOf(ownItem.id)).toBe(clientUser.member!.email);
   });
 });
+
+describe("the client user's own item inside another client's crate, on that client's job", () => {
+  it('names neither the job nor the crate, in the read and in the list', async () => {
+    const mine = (await t.row('users', clientUser.member!.id)).client_id!;
+    const alpha = await t.build.client({ name: 'Alpha owner' });
+    const job = await t.build.manifest({ name: 'Job Alpha', client_id: alpha.id });
+    const crate = await t.build.item({
+      name: 'Alpha crate',
+      client_id: alpha.id,
+      manifest_id: job.id,
+    });
+    const own = await t.build.item({ name: 'Own lamp', client_id: mine });
+    const put = await t.request(staff, 'PUT', `/api/inventory/items/${own.id}`, {
+      container_id: crate.id,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const read = (await t.request(clientUser, 'GET', `/api/inventory/items/${own.id}`)).json();
+    expect(read).toMatchObject({ manifest_id: null, manifest_name: null, container_name: null });
+    const list = await t.request(clientUser, 'GET', '/api/inventory/items');
+    expect(list.body).not.toContain('Job Alpha');
+    expect(list.body).not.toContain('Alpha crate');
+  });
+});
