@@ -27,8 +27,17 @@ const { values: args } = parseArgs({
     latency: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
     writers: { type: 'string', default: '8' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  console.log(
+    'Usage: npm run bench:webhooks -- [--latency N] [--seconds S] [--writers W]\n' +
+      'Times webhook delivery on loopback: latency from commit to receiver (N events, p50/p95)\n' +
+      'and events per second sustained while W writers change items for S seconds.',
+  );
+  process.exit(0);
+}
 
 const arrivals = new Map<string, number>();
 const receiver = http.createServer((req, res) => {

@@ -244,6 +244,7 @@ const CASES: Record<string, () => Promise<void> | void> = {
   admin: () => usage('admin'),
   seed: () => usage('seed'),
   bench: () => usage('bench'),
+  'bench:webhooks': () => usage('bench:webhooks'),
   backup: () => usage('backup'),
   restore: () => usage('restore'),
 };

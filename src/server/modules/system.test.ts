@@ -35,7 +35,12 @@ describe('GET /api/config', () => {
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ product_name: 'Yard Test', public_url: TEST_PUBLIC_URL });
+    expect(res.json()).toEqual({
+      product_name: 'Yard Test',
+      public_url: TEST_PUBLIC_URL,
+      sso: null,
+      password_login: 'on',
+    });
   });
 });
 

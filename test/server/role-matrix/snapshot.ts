@@ -39,6 +39,9 @@ const TABLES: Record<keyof Database, string | null> = {
  */
 const VOLATILE: Partial<Record<keyof Database, string[]>> = {
   sessions: ['last_seen_at', 'expires_at'],
+  // The webhook worker marks earlier changes' events as handed to their endpoints in the
+  // background: bookkeeping of writes that did happen, not a change the refused route made.
+  webhook_events: ['fanned_out'],
   api_tokens: ['last_used_at', 'last_used_address'],
   // Periodic work (the purge) takes and hands back its lease whenever it is due.
   leases: ['holder', 'lease_until', 'next_run_at'],

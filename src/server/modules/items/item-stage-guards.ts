@@ -1,3 +1,5 @@
+import { itemRefusal, stageRefusal } from '../../../common/job-stages.ts';
+import { stageSchema } from '../../../common/round-trip.ts';
 import { conflict, type AppError } from '../../errors.ts';
 
 /** What the stage guards need to know of a manifest an item leaves or joins. */
@@ -8,19 +10,31 @@ export interface ManifestStage {
 
 /**
  * The job-stage rules of an item's manifest change, in one function every write path
- * reaches through the item door (item-changes.service.ts): an item out on a job is
- * returned from it, never moved off it; nothing joins a closed job. Null: allowed.
- * (The job's own transitions, dispatch and close, are the round trip's.)
+ * reaches through the item door (item-changes.service.ts), read from the one table in
+ * src/common/job-stages.ts: an item out on a job is returned from it, never taken off it
+ * ('take_off'); only a job whose stage allows 'pack' takes items. Null: allowed. (The job's
+ * own transitions, dispatch and close, are the round trip's, through the same table.)
  */
 export function manifestChangeRefusal(
   before: { manifest_id: string | null; out_at: string | null } | null,
   leaving: ManifestStage | undefined,
   joining: ManifestStage | undefined,
 ): AppError | null {
-  if (before?.out_at && before.manifest_id) {
-    const name = leaving?.name ?? 'a job';
-    return conflict(`This item is out on ${name}. Return it from that job instead.`, 'out_on_job');
+  if (before) {
+    const refusal = itemRefusal(
+      {
+        manifest_id: before.manifest_id,
+        manifest_name: leaving?.name ?? null,
+        out_since: before.out_at,
+        condition: 'ok',
+      },
+      'take_off',
+    );
+    if (refusal) return conflict(refusal.message, refusal.code);
   }
-  if (joining?.stage === 'closed') return conflict('That job is closed.', 'job_closed');
+  if (joining) {
+    const refusal = stageRefusal(stageSchema.parse(joining.stage), 'pack');
+    if (refusal) return conflict(refusal.message, refusal.code);
+  }
   return null;
 }
