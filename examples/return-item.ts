@@ -4,10 +4,15 @@
 //   YARDKEEP_URL=https://yard.example.com YARDKEEP_TOKEN=yk_… npx tsx examples/return-item.ts
 //
 // It lists the items, then returns the first item still out on a job (condition "ok"),
-// and prints what it did as JSON lines. Make the token under Profile → Service tokens
+// and prints what it did as JSON lines. With YARDKEEP_WEBHOOK_PORT and
+// YARDKEEP_WEBHOOK_SECRET (an endpoint an admin registered for item.returned at
+// http://<this host>:<port>/), it also receives the webhook the return causes and checks its
+// signature. Make the token under Profile → Service tokens
 // (role staff, scope read-write). See README, "Integrations".
+import http from 'node:http';
 import createClient from 'openapi-fetch';
 import type { paths } from './yardkeep-api.d.ts';
+import { verifySignature } from './webhook-signature.ts';
 
 const baseUrl = process.env.YARDKEEP_URL ?? 'http://localhost:3000';
 const token = process.env.YARDKEEP_TOKEN;
@@ -25,6 +30,30 @@ function check<T>(result: { data?: T; error?: unknown; response: Response }): T 
   }
   return result.data;
 }
+
+// 0. With a webhook endpoint to play: listen for the item.returned event before returning.
+const webhookPort = Number(process.env.YARDKEEP_WEBHOOK_PORT ?? 0);
+const webhookSecret = process.env.YARDKEEP_WEBHOOK_SECRET ?? '';
+const returnedEvents: Array<{ verified: boolean; item: string | undefined }> = [];
+let eventArrived: () => void = () => {};
+const receiver = webhookPort
+  ? http
+      .createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          const verified = verifySignature(webhookSecret, req.headers, body);
+          const event = JSON.parse(body) as { type: string; data: { item?: { id: string } } };
+          if (event.type === 'item.returned') {
+            returnedEvents.push({ verified, item: event.data.item?.id });
+            eventArrived();
+          }
+          res.writeHead(verified ? 204 : 401).end();
+        });
+      })
+      .listen(webhookPort, '127.0.0.1')
+  : null;
 
 // 1. List the items (the first page of a search when there are many).
 const list = check(await yardkeep.GET('/api/inventory/items', {}));
@@ -61,5 +90,15 @@ if (!job) {
   }
 }
 
-// 3. Webhooks: receiving the `item.returned` event this return causes, and verifying its
-//    signature, goes here (issue 24 §2, added with the webhooks).
+// 3. The item.returned webhook this return causes, with its signature checked.
+if (receiver) {
+  if (returnedEvents.length === 0) {
+    await new Promise<void>((resolve, reject) => {
+      eventArrived = resolve;
+      setTimeout(() => reject(new Error('no item.returned webhook within 20 s')), 20_000).unref();
+    });
+  }
+  const event = returnedEvents[0]!;
+  console.log(JSON.stringify({ step: 'webhook', type: 'item.returned', ...event }));
+  receiver.close();
+}

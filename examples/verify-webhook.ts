@@ -4,34 +4,16 @@
 // endpoint's secret.
 //
 //   YARDKEEP_WEBHOOK_SECRET=whsec_… npx tsx examples/verify-webhook.ts [port]
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import { verifySignature } from './webhook-signature.ts';
 
 const secret = process.env.YARDKEEP_WEBHOOK_SECRET;
 if (!secret?.startsWith('whsec_')) {
   console.error('Set YARDKEEP_WEBHOOK_SECRET to the endpoint secret (whsec_…).');
   process.exit(2);
 }
-const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-/** Older (or newer) than this is refused: a replayed request. */
-const TOLERANCE_S = 5 * 60;
 /** Ids already handled: at-least-once delivery may send an event again. */
 const seen = new Set<string>();
-
-export function verify(headers: http.IncomingHttpHeaders, body: string): boolean {
-  const id = String(headers['webhook-id'] ?? '');
-  const timestamp = String(headers['webhook-timestamp'] ?? '');
-  const signatures = String(headers['webhook-signature'] ?? '');
-  if (!id || !/^\d+$/.test(timestamp)) return false;
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_S) return false;
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
-  return signatures.split(' ').some((entry) => {
-    const [version, signature] = entry.split(',');
-    if (version !== 'v1' || !signature) return false;
-    const offered = Buffer.from(signature, 'base64');
-    return offered.length === expected.length && timingSafeEqual(offered, expected);
-  });
-}
 
 http
   .createServer((req, res) => {
@@ -39,7 +21,7 @@ http
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      if (!verify(req.headers, body)) {
+      if (!verifySignature(secret, req.headers, body)) {
         res.writeHead(401).end('bad signature');
         return;
       }
