@@ -4755,7 +4755,9 @@ export interface operations {
     };
     labelsScan: {
         parameters: {
-            query?: never;
+            query?: {
+                mode?: "return";
+            };
             header?: {
                 /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
                 "Idempotency-Key"?: string;
