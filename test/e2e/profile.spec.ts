@@ -90,12 +90,19 @@ describe('profile for each role', () => {
     expect(res.status()).toBe(200);
   });
 
-  it('admin: the Users, Clients, Locations, Components and Service tokens tabs, with no serious axe violations', async () => {
+  it('admin: the Users, Clients, Locations, Components, Service tokens and Webhooks tabs, with no serious axe violations', async () => {
     const { page } = browser;
     const admin = await buildMember(server.app, { role: 'admin' });
     await openProfile(page, admin);
     const tabs = await page.getByRole('tab').allInnerTexts();
-    expect(tabs).toEqual(['Users', 'Clients', 'Locations', 'Components', 'Service tokens']);
+    expect(tabs).toEqual([
+      'Users',
+      'Clients',
+      'Locations',
+      'Components',
+      'Service tokens',
+      'Webhooks',
+    ]);
     await expect.poll(() => row(page, 'Members', admin.email).isVisible()).toBe(true);
     await page.screenshot({ path: '.test-output/profile-admin.png' });
     await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
