@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/server/db/schema.ts';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/connection.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Role } from '../../src/common/permissions.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -189,6 +190,12 @@ export interface TestSuite extends TestApp {
     table: 'requirements' | 'item_components',
     ownerId: string,
   ): Promise<{ component_id: string; count: number }[]>;
+  /**
+   * A second app instance on the same database, as behind a load balancer: built before the
+   * tests (it registers a beforeAll) and closed after them. `const other = t.secondInstance()`,
+   * then `other.app` inside tests.
+   */
+  secondInstance(): { readonly app: FastifyInstance };
   /** The stored row with this id, or undefined. */
   findRow<T extends TableWithId>(
     table: T,
@@ -241,6 +248,25 @@ export function useTestApp(
         for (const session of sessions) session.resolve(await loginAs(ready().app, session.role));
       });
       return sessions as never;
+    },
+    secondInstance() {
+      let other: FastifyInstance | undefined;
+      beforeAll(async () => {
+        const { config, database } = ready();
+        const handle = openDatabase({
+          databaseUrl: database.databaseUrl,
+          dataDir: database.dataDir,
+        });
+        other = await buildApp(config, { database: handle });
+        await other.ready();
+      });
+      afterAll(async () => other?.close());
+      return {
+        get app() {
+          if (!other) throw new Error('secondInstance: the app exists only inside tests and hooks');
+          return other;
+        },
+      };
     },
     loginAs: (role) => loginAs(ready().app, role),
     tryLogin: (email, password) => tryLogin(ready().app, email, password),

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/connection.ts';
 import {
   anonymous,
   errorOf,
@@ -15,16 +13,7 @@ import { KEY_LIFETIME_MS } from './idempotency.service.ts';
 
 const t = useTestApp();
 /** A second app instance on the same database, as behind a load balancer. */
-let other: FastifyInstance;
-beforeAll(async () => {
-  const database = openDatabase({
-    databaseUrl: t.database.databaseUrl,
-    dataDir: t.database.dataDir,
-  });
-  other = await buildApp(t.config, { database });
-  await other.ready();
-});
-afterAll(async () => other.close());
+const other = t.secondInstance();
 const [staff, staff2, client] = t.signIn('staff', 'staff', 'client');
 
 type Method = 'POST' | 'PUT';
@@ -213,7 +202,7 @@ describe('Idempotency-Key', () => {
       const before = await t.count('items');
       const [a, b] = await Promise.all([
         send(staff, 'POST', '/items', { name: `Race ${round}` }, key, t.app),
-        send(staff, 'POST', '/items', { name: `Race ${round}` }, key, other),
+        send(staff, 'POST', '/items', { name: `Race ${round}` }, key, other.app),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
       expect(a.body).toBe(b.body);
@@ -239,7 +228,7 @@ describe('Idempotency-Key', () => {
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + KEY_LIFETIME_MS).toISOString(),
     });
-    const waiting = send(staff, 'PUT', `/items/${item.id}`, payload, key, other);
+    const waiting = send(staff, 'PUT', `/items/${item.id}`, payload, key, other.app);
     await new Promise((r) => setTimeout(r, 300));
     await idempotencyRepo.complete(t.app.db, staff.member!.id, key, {
       status: 200,

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/connection.ts';
 import { errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { MAX_ANONYMOUS_SCANS_PER_ADDRESS, TOO_MANY_SCANS } from './scan-limit.ts';
 
 const t = useTestApp();
 /** A second app instance on the same database, as behind a load balancer. */
-let other: FastifyInstance;
-beforeAll(async () => {
-  const database = openDatabase({
-    databaseUrl: t.database.databaseUrl,
-    dataDir: t.database.dataDir,
-  });
-  other = await buildApp(t.config, { database });
-  await other.ready();
-});
-afterAll(async () => other.close());
+const other = t.secondInstance();
 const [staff] = t.signIn('staff');
 
 /** Each test scans from its own documentation address (RFC 5737), so counts never mix. */
@@ -56,10 +45,10 @@ describe('anonymous scans: bounded per address', () => {
     const label = await t.build.label({ item_id: item.id });
     // Half on each instance: the count is the database's, not an instance's.
     for (let i = 0; i < MAX_ANONYMOUS_SCANS_PER_ADDRESS; i++) {
-      const res = await scanFrom(address, generateLabelCode(), { app: i % 2 ? other : t.app });
+      const res = await scanFrom(address, generateLabelCode(), { app: i % 2 ? other.app : t.app });
       expect(res.statusCode).toBe(200);
     }
-    for (const app of [t.app, other]) {
+    for (const app of [t.app, other.app]) {
       const refused = await scanFrom(address, label.id, { app });
       expect(refused.statusCode).toBe(429);
       expect(errorOf(refused)).toEqual({ code: 'rate_limited', message: TOO_MANY_SCANS });

@@ -1,7 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/connection.ts';
+import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../../common/api/contract.ts';
 import { okSchema } from '../../../common/schemas/common.ts';
 import { route } from '../../http/route.ts';
@@ -22,16 +19,7 @@ import type { CreatedToken } from '../../../common/schemas/api-token.ts';
 
 const t = useTestApp({ API_TOKEN_RATE_LIMIT: '30' });
 /** A second app instance on the same database, as behind a load balancer. */
-let other: FastifyInstance;
-beforeAll(async () => {
-  const database = openDatabase({
-    databaseUrl: t.database.databaseUrl,
-    dataDir: t.database.dataDir,
-  });
-  other = await buildApp(t.config, { database });
-  await other.ready();
-});
-afterAll(async () => other.close());
+const other = t.secondInstance();
 const [staff, admin, client] = t.signIn('staff', 'admin', 'client');
 
 /** A session-like caller that sends only the token. */
@@ -68,7 +56,7 @@ describe('API tokens: refused', () => {
     const token = await personalToken(staff);
     // Both instances have seen it working (no instance may keep it in memory).
     expect((await t.request(bearer(token.token), 'GET', '/api/members')).statusCode).toBe(200);
-    const onOther = await injectAs(other, bearer(token.token), {
+    const onOther = await injectAs(other.app, bearer(token.token), {
       method: 'GET',
       url: '/api/members',
     });
@@ -78,7 +66,7 @@ describe('API tokens: refused', () => {
     const here = await t.request(bearer(token.token), 'GET', '/api/members');
     expect(here.statusCode).toBe(401);
     expect(errorOf(here).message).toBe('This API token is invalid, expired or revoked.');
-    const there = await injectAs(other, bearer(token.token), {
+    const there = await injectAs(other.app, bearer(token.token), {
       method: 'GET',
       url: '/api/members',
     });
@@ -259,7 +247,7 @@ describe('API tokens: refused', () => {
     const spare = await personalToken(staff);
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      const app = i % 2 === 0 ? t.app : other;
+      const app = i % 2 === 0 ? t.app : other.app;
       last = (await injectAs(app, bearer(token.token), { method: 'GET', url: '/api/members' }))
         .statusCode;
       if (i < 30) expect(last).toBe(200);
