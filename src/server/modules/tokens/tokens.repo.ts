@@ -2,22 +2,27 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ApiTokensTable, Database } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 
+/** The token's own columns that both its list rows and the bearer lookup read. */
+const TOKEN_FIELDS = [
+  'api_tokens.id',
+  'api_tokens.name',
+  'api_tokens.kind',
+  'api_tokens.scope',
+  'api_tokens.role',
+  'api_tokens.expires_at',
+  'api_tokens.last_used_at',
+  'api_tokens.last_used_address',
+] as const;
+
 /** A token as its lists show it, with its client's name. */
 function tokensWithClientNames(db: Kysely<Database>) {
   return db
     .selectFrom('api_tokens')
     .leftJoin('clients', 'clients.id', 'api_tokens.client_id')
     .select([
-      'api_tokens.id',
-      'api_tokens.name',
-      'api_tokens.kind',
-      'api_tokens.scope',
-      'api_tokens.role',
+      ...TOKEN_FIELDS,
       'api_tokens.client_id',
       'api_tokens.created_at',
-      'api_tokens.expires_at',
-      'api_tokens.last_used_at',
-      'api_tokens.last_used_address',
       'clients.name as client_name',
     ]);
 }
@@ -35,15 +40,8 @@ const tokenWithMember = compiledOnce((db: Kysely<Database>, tokenHash: string) =
     .selectFrom('api_tokens')
     .leftJoin('users', 'users.id', 'api_tokens.user_id')
     .select([
-      'api_tokens.id',
-      'api_tokens.name',
-      'api_tokens.kind',
-      'api_tokens.scope',
-      'api_tokens.role',
+      ...TOKEN_FIELDS,
       'api_tokens.client_id as token_client_id',
-      'api_tokens.expires_at',
-      'api_tokens.last_used_at',
-      'api_tokens.last_used_address',
       'users.id as user_id',
       'users.email',
       'users.is_admin',
