@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** Which periodic work, and which instance holds (or wants) it. */
+export interface Lease {
+  name: string;
+  holder: string;
+}
+
 /**
  * The lease rows of periodic work (lib/leases/periodic.ts). Each statement is a single
  * compare-and-set, so it is atomic on both engines without a lock of its own: of several
@@ -10,11 +16,11 @@ export const leasesRepo = {
   /** Takes the work if it is due and nobody holds it; true when this instance got it. */
   async claim(
     db: Kysely<Database>,
-    name: string,
-    holder: string,
+    lease: Lease,
     now: string,
     leaseUntil: string,
   ): Promise<boolean> {
+    const { name, holder } = lease;
     const claimed = async () => {
       const result = await db
         .updateTable('leases')
@@ -38,11 +44,11 @@ export const leasesRepo = {
   /** Extends a lease still held; false when it was lost (expired and taken over). */
   async renew(
     db: Kysely<Database>,
-    name: string,
-    holder: string,
+    lease: Lease,
     now: string,
     leaseUntil: string,
   ): Promise<boolean> {
+    const { name, holder } = lease;
     const result = await db
       .updateTable('leases')
       .set({ lease_until: leaseUntil })
@@ -54,13 +60,8 @@ export const leasesRepo = {
   },
 
   /** Hands the work back, not due again before `nextRunAt`. */
-  async release(
-    db: Kysely<Database>,
-    name: string,
-    holder: string,
-    now: string,
-    nextRunAt: string,
-  ): Promise<void> {
+  async release(db: Kysely<Database>, lease: Lease, now: string, nextRunAt: string): Promise<void> {
+    const { name, holder } = lease;
     await db
       .updateTable('leases')
       .set({ lease_until: now, next_run_at: nextRunAt })

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../ids.ts';
-import { leasesRepo } from './leases.repo.ts';
+import { type Lease, leasesRepo } from './leases.repo.ts';
 
 /**
  * Periodic work that runs once across instances (docs/decisions.md, "Integrations:
@@ -50,7 +50,7 @@ export function schedulePeriodic(
   work: PeriodicWork,
   leaseMs = LEASE_MS,
 ): PeriodicHandle {
-  const holder = `${os.hostname()}/${process.pid}/${newId(8)}`;
+  const lease: Lease = { name: work.name, holder: `${os.hostname()}/${process.pid}/${newId(8)}` };
   const closing = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let timerAt = 0;
@@ -68,7 +68,7 @@ export function schedulePeriodic(
   const runIfWon = async (): Promise<boolean> => {
     const now = Date.now();
     if (!(await due(now))) return false;
-    if (!(await leasesRepo.claim(app.db, work.name, holder, iso(now), iso(now + leaseMs)))) {
+    if (!(await leasesRepo.claim(app.db, lease, iso(now), iso(now + leaseMs)))) {
       return false;
     }
     const held = new AbortController();
@@ -76,7 +76,7 @@ export function schedulePeriodic(
     closing.signal.addEventListener('abort', stop);
     const renewer = setInterval(() => {
       const at = Date.now();
-      leasesRepo.renew(app.db, work.name, holder, iso(at), iso(at + leaseMs)).then(
+      leasesRepo.renew(app.db, lease, iso(at), iso(at + leaseMs)).then(
         (kept) => {
           if (!kept) held.abort();
         },
@@ -92,7 +92,7 @@ export function schedulePeriodic(
       closing.signal.removeEventListener('abort', stop);
       const end = Date.now();
       await leasesRepo
-        .release(app.db, work.name, holder, iso(end), iso(end + work.everyMs))
+        .release(app.db, lease, iso(end), iso(end + work.everyMs))
         .catch((err: unknown) => app.log.warn({ err }, `could not release ${work.name}`));
     }
     return true;
