@@ -7,6 +7,9 @@ export interface Lease {
   holder: string;
 }
 
+/** A step on a lease row at `now`; `until` is the new lease end or next run time. */
+type LeaseStep<R> = (db: Kysely<Database>, lease: Lease, now: string, until: string) => Promise<R>;
+
 /**
  * The lease rows of periodic work (lib/leases/periodic.ts). Each statement is a single
  * compare-and-set, so it is atomic on both engines without a lock of its own: of several
@@ -14,13 +17,7 @@ export interface Lease {
  */
 export const leasesRepo = {
   /** Takes the work if it is due and nobody holds it; true when this instance got it. */
-  async claim(
-    db: Kysely<Database>,
-    lease: Lease,
-    now: string,
-    leaseUntil: string,
-  ): Promise<boolean> {
-    const { name, holder } = lease;
+  async claim(db, { name, holder }, now, leaseUntil): Promise<boolean> {
     const claimed = async () => {
       const result = await db
         .updateTable('leases')
@@ -42,13 +39,7 @@ export const leasesRepo = {
   },
 
   /** Extends a lease still held; false when it was lost (expired and taken over). */
-  async renew(
-    db: Kysely<Database>,
-    lease: Lease,
-    now: string,
-    leaseUntil: string,
-  ): Promise<boolean> {
-    const { name, holder } = lease;
+  async renew(db, { name, holder }, now, leaseUntil): Promise<boolean> {
     const result = await db
       .updateTable('leases')
       .set({ lease_until: leaseUntil })
@@ -60,8 +51,7 @@ export const leasesRepo = {
   },
 
   /** Hands the work back, not due again before `nextRunAt`. */
-  async release(db: Kysely<Database>, lease: Lease, now: string, nextRunAt: string): Promise<void> {
-    const { name, holder } = lease;
+  async release(db, { name, holder }, now, nextRunAt): Promise<void> {
     await db
       .updateTable('leases')
       .set({ lease_until: now, next_run_at: nextRunAt })
@@ -73,4 +63,9 @@ export const leasesRepo = {
   async find(db: Kysely<Database>, name: string) {
     return db.selectFrom('leases').selectAll().where('name', '=', name).executeTakeFirst();
   },
+} satisfies {
+  claim: LeaseStep<boolean>;
+  renew: LeaseStep<boolean>;
+  release: LeaseStep<void>;
+  find: unknown;
 };
