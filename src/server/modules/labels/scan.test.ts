@@ -194,15 +194,21 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
     expect((await itemRow(item.id)).last_scanned_by).toBeNull();
   });
 
+  /** A labelled item marked missing, its label opened by staff from `sec-fetch-site: site`. */
+  async function openMissingItemLabel(site: string) {
+    const item = await t.build.item({ updated_at: LONG_AGO });
+    const label = await t.build.label({ item_id: item.id });
+    await t.request(staff, 'PUT', `/api/inventory/items/${item.id}`, { condition: 'missing' });
+    const res = await open(staff, label.id, { 'sec-fetch-site': site });
+    return { item, label, res };
+  }
+
   // A page on another site linking to a label must not make a signed-in member's browser
   // record scans (or mark a missing item found) in their name.
   it.each(['cross-site', 'same-site'])(
     'records nothing for a link followed from another site (%s), but opens the item',
     async (site) => {
-      const item = await t.build.item({ updated_at: LONG_AGO });
-      const label = await t.build.label({ item_id: item.id });
-      await t.request(staff, 'PUT', `/api/inventory/items/${item.id}`, { condition: 'missing' });
-      const res = await open(staff, label.id, { 'sec-fetch-site': site });
+      const { item, label, res } = await openMissingItemLabel(site);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`/items/${item.id}`);
       expect(await scansOf(label.id)).toEqual([]);
@@ -215,10 +221,7 @@ describe('GET /scan/:code (the page a label points at, as a phone camera app ope
   it.each(['none', 'same-origin'])(
     'records a scan opened by a camera app or our own page (%s)',
     async (site) => {
-      const item = await t.build.item({ updated_at: LONG_AGO });
-      const label = await t.build.label({ item_id: item.id });
-      await t.request(staff, 'PUT', `/api/inventory/items/${item.id}`, { condition: 'missing' });
-      const res = await open(staff, label.id, { 'sec-fetch-site': site });
+      const { item, label, res } = await openMissingItemLabel(site);
       expect(res.statusCode).toBe(302);
       expect(await scansOf(label.id)).toMatchObject([{ user_id: staff.member!.id }]);
       const row = await itemRow(item.id);
