@@ -4,11 +4,10 @@ import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { rateLimited, unauthorized } from '../../errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { hashSecret } from '../../lib/secrets.ts';
-import { entityActivity } from '../activity/activity.repo.ts';
 import { rateLimitRepo } from '../auth/rate-limit.repo.ts';
 import { toCurrentUser } from '../members/members.repo.ts';
 import { tokensRepo, type TokenWithMember } from './tokens.repo.ts';
-import { activityType } from './tokens.service.ts';
+import { tokenActivity } from './tokens.service.ts';
 
 /** The API token a request came with, once it was found valid. */
 export interface RequestToken {
@@ -108,13 +107,6 @@ async function recordUse(
   }
   await app.db.transaction().execute(async (trx) => {
     await tokensRepo.touch(trx, found.id, at, address);
-    await entityActivity(
-      trx,
-      activityType(found.kind),
-      user,
-      { id: found.id, name: found.name },
-      'USE',
-      `from ${address}`,
-    );
+    await tokenActivity(trx, found, user, 'USE', `from ${address}`);
   });
 }

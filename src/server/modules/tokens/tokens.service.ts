@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { ActivityAction } from '../../../common/schemas/activity.ts';
 import {
   DEFAULT_TOKEN_DAYS,
   TOKEN_PREFIX,
@@ -15,6 +17,7 @@ import { hashSecret, newSecret } from '../../lib/secrets.ts';
 import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
 import { tokensRepo, type TokenListRow } from './tokens.repo.ts';
+import type { Database } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,15 +77,23 @@ async function issue(app: FastifyInstance, actor: Actor, input: NewToken): Promi
       last_used_at: null,
       last_used_address: null,
     });
-    await entityActivity(trx, activityType(input.kind), actor, { id, name: input.name }, 'CREATE');
+    await tokenActivity(trx, { id, name: input.name, kind: input.kind }, actor, 'CREATE');
   });
   const row = await tokensRepo.findListed(app.db, id);
   if (!row) throw notFound('Token');
   return { ...toApiToken(row), token: secret };
 }
 
-export function activityType(kind: 'personal' | 'service') {
-  return kind === 'service' ? ('SERVICE_TOKEN' as const) : ('TOKEN' as const);
+/** Records an action on a token in the activity log: TOKEN or SERVICE_TOKEN by its kind. */
+export async function tokenActivity(
+  trx: Transaction<Database>,
+  token: { id: string; name: string; kind: 'personal' | 'service' },
+  actor: Actor | null,
+  action: ActivityAction,
+  detail?: string,
+): Promise<void> {
+  const type = token.kind === 'service' ? ('SERVICE_TOKEN' as const) : ('TOKEN' as const);
+  await entityActivity(trx, type, actor, { id: token.id, name: token.name }, action, detail);
 }
 
 /**
@@ -161,12 +172,6 @@ export async function revokeToken(
   await app.db.transaction().execute(async (trx) => {
     const deleted = await tokensRepo.delete(trx, id, ownerId);
     if (!deleted) throw notFound('Token');
-    await entityActivity(
-      trx,
-      activityType(deleted.kind),
-      actor,
-      { id: deleted.id, name: deleted.name },
-      'REVOKE',
-    );
+    await tokenActivity(trx, deleted, actor, 'REVOKE');
   });
 }
