@@ -28,28 +28,20 @@ const bearer = (token: string): Session => ({
   headers: { authorization: `Bearer ${token}` },
 });
 
-async function personalToken(
+/** POSTs a read-write token (unless `body` says otherwise) and expects it created. */
+async function createToken(
   session: Session,
-  body: Record<string, unknown> = {},
+  url: string,
+  body: Record<string, unknown>,
 ): Promise<CreatedToken> {
-  const res = await t.request(session, 'POST', '/api/tokens', {
-    name: 'Script',
-    scope: 'read-write',
-    ...body,
-  });
+  const res = await t.request(session, 'POST', url, { scope: 'read-write', ...body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
-
-async function serviceToken(body: Record<string, unknown>): Promise<CreatedToken> {
-  const res = await t.request(admin, 'POST', '/api/service-tokens', {
-    name: 'Integration',
-    scope: 'read-write',
-    ...body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const personalToken = (session: Session, body: Record<string, unknown> = {}) =>
+  createToken(session, '/api/tokens', { name: 'Script', ...body });
+const serviceToken = (body: Record<string, unknown>) =>
+  createToken(admin, '/api/service-tokens', { name: 'Integration', ...body });
 
 describe('API tokens: refused', () => {
   it('a revoked token answers 401 at once, on this instance and on another', async () => {
