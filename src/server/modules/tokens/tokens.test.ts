@@ -43,6 +43,16 @@ const personalToken = (session: Session, body: Record<string, unknown> = {}) =>
 const serviceToken = (body: Record<string, unknown>) =>
   createToken(admin, '/api/service-tokens', { name: 'Integration', ...body });
 
+/** A new member of the role (one the test may change or delete), and their session. */
+async function signedInMember(role: 'admin' | 'staff') {
+  const member = await t.build.member({ role });
+  const session: Session = {
+    member,
+    headers: { cookie: await t.loginWith(member.email, member.password) },
+  };
+  return { member, session };
+}
+
 describe('API tokens: refused', () => {
   it('a revoked token answers 401 at once, on this instance and on another', async () => {
     const token = await personalToken(staff);
@@ -170,11 +180,7 @@ describe('API tokens: refused', () => {
   });
 
   it('a token never does more than its member’s role, today', async () => {
-    const member = await t.build.member({ role: 'admin' });
-    const session = {
-      member,
-      headers: { cookie: await t.loginWith(member.email, member.password) },
-    };
+    const { member, session } = await signedInMember('admin');
     const token = await personalToken(session);
     expect((await t.request(bearer(token.token), 'GET', '/api/members/list')).statusCode).toBe(200);
     // Staff cannot list members: the token follows its member's role at once.
@@ -350,11 +356,7 @@ describe('API tokens: working', () => {
   });
 
   it('a member deleted takes their tokens along', async () => {
-    const member = await t.build.member({ role: 'staff' });
-    const session = {
-      member,
-      headers: { cookie: await t.loginWith(member.email, member.password) },
-    };
+    const { member, session } = await signedInMember('staff');
     const token = await personalToken(session);
     expect((await t.request(admin, 'DELETE', `/api/members/id/${member.id}`)).statusCode).toBe(200);
     expect((await t.request(bearer(token.token), 'GET', '/api/members')).statusCode).toBe(401);
