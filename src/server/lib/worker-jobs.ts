@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
+import { lowerThisThreadsPriority } from './thread-priority.ts';
 
 /** A module run on worker threads exports its jobs as `jobs`: plain data in, plain data out. */
 export type JobTable = Record<string, (args: never) => unknown>;
@@ -24,6 +25,8 @@ export type JobAnswer = { id: number; value: unknown } | { id: number; error: Jo
  * Answers that are byte arrays are handed over (transferred), not copied.
  */
 export async function serveJobs(): Promise<void> {
+  // Jobs are CPU-heavy and never urgent: the event loop wins a contended core.
+  lowerThisThreadsPriority();
   const { module } = workerData as { module: string };
   const { jobs } = (await import(module)) as { jobs: JobTable };
   parentPort!.on('message', async ({ id, job, args }: JobRequest) => {

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { jobs } from '../../../test/fixtures/worker-jobs/held-jobs.ts';
 import { AppError } from '../errors.ts';
+import { JOB_THREAD_NICE, kernelThreadId } from './thread-priority.ts';
 import { workerPool, type WorkerPool } from './worker-pool.ts';
 
 const pools: Array<WorkerPool<typeof jobs>> = [];
@@ -75,5 +77,17 @@ describe('the job worker pool', () => {
     expect(await running).toMatchObject({ error: { message: 'the worker pool is closed' } });
     expect(await waiting).toMatchObject({ error: { message: 'the worker pool is closed' } });
     await expect(workers.run('held', { gate: held, value: 'c' })).rejects.toThrow(/closed/);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('job threads on Linux', () => {
+  it('run at a lower priority than the event loop, which keeps its own', async () => {
+    const own = os.getPriority(kernelThreadId()!);
+    const workers = pool(1, 0);
+    expect(await workers.run('priority', undefined)).toBe(Math.max(own, JOB_THREAD_NICE));
+    expect(JOB_THREAD_NICE).toBeGreaterThan(0);
+    // Only the job thread was lowered, not the process.
+    expect(os.getPriority(kernelThreadId()!)).toBe(own);
+    expect(os.getPriority()).toBe(own);
   });
 });
