@@ -2,7 +2,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
 import { lowerThisThreadsPriority } from './thread-priority.ts';
 
-/** A module run on worker threads exports its jobs as `jobs`: plain data in, plain data out. */
+/**
+ * A module run on worker threads exports its jobs as `jobs`: plain data in, plain data out;
+ * and optionally `warmUp`, run once when the thread starts.
+ */
 export type JobTable = Record<string, (args: never) => unknown>;
 
 export interface JobRequest {
@@ -25,10 +28,13 @@ export type JobAnswer = { id: number; value: unknown } | { id: number; error: Jo
  * Answers that are byte arrays are handed over (transferred), not copied.
  */
 export async function serveJobs(): Promise<void> {
-  // Jobs are CPU-heavy and never urgent: the event loop wins a contended core.
-  lowerThisThreadsPriority();
   const { module } = workerData as { module: string };
-  const { jobs } = (await import(module)) as { jobs: JobTable };
+  const { jobs, warmUp } = (await import(module)) as { jobs: JobTable; warmUp?: () => void };
+  // Jobs are CPU-heavy and never urgent: the event loop wins a contended core. Lowered only
+  // once the module is loaded and warmed up (fonts read), so a small PDF on a fresh thread
+  // is not held back by other processes on a busy machine while it starts.
+  warmUp?.();
+  lowerThisThreadsPriority();
   parentPort!.on('message', async ({ id, job, args }: JobRequest) => {
     try {
       const value = await (jobs[job] as (args: unknown) => unknown)(args);

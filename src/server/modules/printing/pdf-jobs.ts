@@ -1,3 +1,4 @@
+import { fonts } from './fonts.ts';
 import { renderLabels, type LabelJob } from './label-pdf.ts';
 import { renderPackingSheet, type PackingSheet } from './packing-sheet.pdf.ts';
 
@@ -9,3 +10,6 @@ export const jobs = {
   labels: (job: LabelJob) => renderLabels(job),
   packingSheet: (sheet: PackingSheet) => renderPackingSheet(sheet),
 };
+
+/** Reads the fonts when the thread starts (see lib/worker-jobs.ts). */
+export const warmUp = () => void fonts();
