@@ -108,7 +108,8 @@ if (otherNode) {
   );
 }
 vitest('Web unit tests', 'web', 'web', {});
-vitest('Browser tests in Chromium', 'e2e', 'e2e', { TEST_DB: 'sqlite' });
+// Two projects: most specs two at a time, then the fake-camera specs one at a time.
+vitest('Browser tests in Chromium', 'e2e*', 'e2e', { TEST_DB: 'sqlite' });
 
 if (dryRun) process.exit(0);
 
