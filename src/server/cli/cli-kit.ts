@@ -27,10 +27,19 @@ export interface CommandIo {
 
 export function commandIo(options: CommandOptions): CommandIo {
   return {
-    out: options.out ?? ((line) => process.stdout.write(`${line}\n`)),
-    err: options.err ?? ((line) => process.stderr.write(`${line}\n`)),
+    out: options.out ?? ((line) => process.stdout.write(`${clearBar()}${line}\n`)),
+    err: options.err ?? ((line) => process.stderr.write(`${clearBar()}${line}\n`)),
     progress: options.progress ?? progressOn(),
   };
+}
+
+/**
+ * On a terminal, a line printed while a progress bar is drawn (cli/progress.ts) first wipes
+ * the bar; the bar comes back below it at its next redraw.
+ */
+function clearBar(): string {
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+  return '';
 }
 
 /** The parsed arguments, or the exit code after printing the usage (--help) or the mistake. */

@@ -60,7 +60,7 @@ export function progressOn(settings: ProgressSettings = {}): ProgressFactory {
     const show = (final: boolean) => {
       const state = { label, done, total, unit, elapsedMs: now() - started, final };
       if (bar) {
-        const width = Math.max(20, (output.columns ?? 80) - 1);
+        const width = Math.max(20, (output.columns || 80) - 1);
         output.write(`\r${progressBar(state).slice(0, width).padEnd(width)}${final ? '\n' : ''}`);
       } else {
         output.write(`${progressLine(state)}\n`);
