@@ -46,9 +46,14 @@ let ownerCookie: string;
 
 const viaProxy = (path: string, req: HttpRequest = {}) =>
   request(nginx.base, path, { from: USER, ...req });
-/** Which instance answered: its index in `instances`, or -1 (nginx itself). */
-const servedBy = (res: HttpAnswer) =>
-  instances.findIndex((s) => res.headers[UPSTREAM_HEADER] === `127.0.0.1:${s.port}`);
+/**
+ * Which instance answered: its index in `instances`, or -1 (nginx itself). After a failed
+ * try nginx lists every instance it tried ("a, b"): the last one answered.
+ */
+const servedBy = (res: HttpAnswer) => {
+  const last = String(res.headers[UPSTREAM_HEADER]).split(', ').at(-1);
+  return instances.findIndex((s) => last === `127.0.0.1:${s.port}`);
+};
 
 async function signIn(from = USER): Promise<{ cookie: string; res: HttpAnswer }> {
   const res = await viaProxy('/api/login', {
