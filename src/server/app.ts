@@ -10,6 +10,7 @@ import { openDatabase, type DbHandle } from './db/connection.ts';
 import { openReads } from './db/reads.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
+import { chooseLogFormat, prettyDestination } from './lib/log-format.ts';
 import { sendWebApp } from './lib/web-app.ts';
 import { dataDirStorage, type FileStorage } from './lib/storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
@@ -70,6 +71,18 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 };
 export const API_VERSION = '1.0.0';
 
+/** The log's level and format (LOG_FORMAT), to stdout unless a stream is given. */
+function loggerOptions(config: Config, logStream: NodeJS.WritableStream | undefined) {
+  const output: NodeJS.WritableStream & { isTTY?: boolean } = logStream ?? process.stdout;
+  const format = chooseLogFormat(config.logFormat, output);
+  const stream = format === 'pretty' ? prettyDestination(output) : logStream;
+  return {
+    level: config.logLevel,
+    serializers: requestLogSerializers,
+    ...(stream ? { stream } : {}),
+  };
+}
+
 /** The whole server, unstarted: main.ts listens with it, every test injects into it. */
 export async function buildApp(
   config: Config,
@@ -83,14 +96,7 @@ export async function buildApp(
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: requestLogSerializers,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     // req.ip is the forwarded client only when TRUST_PROXY says so (docs/decisions.md).
     trustProxy:

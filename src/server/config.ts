@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LogFormat } from './lib/log-format.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,6 +28,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Yardkeep <yardkeep@localhost>'),
   PRODUCT_NAME: z.string().default('Yardkeep'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: pretty on a terminal, JSON lines otherwise (lib/log-format.ts). */
+  LOG_FORMAT: z
+    .enum(['pretty', 'json', ''], { error: 'LOG_FORMAT must be pretty or json (or unset)' })
+    .optional()
+    .transform((value) => value || undefined),
   WEB_DIST: z.string().default('./dist/web'),
   /** Requests per minute one API token may make (docs/decisions.md, "Integrations"). */
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
@@ -124,6 +130,8 @@ export interface Config {
   mailFrom: string;
   productName: string;
   logLevel: string;
+  /** LOG_FORMAT; undefined chooses by whether the log goes to a terminal. */
+  logFormat: LogFormat | undefined;
   webDist: string;
   secureCookies: boolean;
   /** Behind a reverse proxy: which forwarded client addresses to believe. */
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     productName: e.PRODUCT_NAME,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST),
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,

@@ -11,6 +11,7 @@ import { backupError, PRIVATE_DIR, PRIVATE_FILE } from './files.ts';
 import { readBackup } from './read-backup.ts';
 import { UPLOADS_DIR } from '../lib/storage.ts';
 import type { BackupSource } from './take-backup.ts';
+import { noProgress, type ProgressFactory } from '../cli/progress.ts';
 import {
   advanceSequences,
   deferForeignKeys,
@@ -46,6 +47,7 @@ export async function restoreBackup(
   folder: string,
   target: BackupSource,
   log: (line: string) => void = () => {},
+  progress: ProgressFactory = noProgress,
 ): Promise<RestoreSummary> {
   const root = path.resolve(folder);
   const manifest = await readBackup(root);
@@ -99,10 +101,13 @@ export async function restoreBackup(
     try {
       await anyDb.transaction().execute(async (trx) => {
         const checkForeignKeys = await deferForeignKeys(trx, dialect);
+        const total = plan.tables.reduce((sum, t) => sum + t.entry.rows, 0);
+        const rowsDone = progress('Restoring rows', total, 'rows');
         for (const { entry, columns } of plan.tables) {
-          rows += await loadTable(trx, root, entry, columns, dialect);
+          rows += await loadTable(trx, root, entry, columns, dialect, (n) => rowsDone.advance(n));
           log(`  ${entry.name}: ${entry.rows} rows`);
         }
+        rowsDone.finish();
         await advanceSequences(trx, dialect);
         await checkForeignKeys();
         // Files move into place last, so a failure before commit leaves no stray rows and
@@ -207,6 +212,7 @@ async function loadTable(
   entry: TableEntry,
   columns: string[],
   dialect: 'sqlite' | 'postgres',
+  loaded: (rows: number) => void,
 ): Promise<number> {
   const lines = readline.createInterface({
     input: fs.createReadStream(path.join(root, entry.file), { highWaterMark: 1 << 20 }),
@@ -230,9 +236,11 @@ async function loadTable(
     );
     if (batch.length === ROWS_PER_BATCH) {
       await insertRows(trx, entry.name, columns, batch);
+      loaded(batch.length);
       batch = [];
     }
   }
   if (batch.length > 0) await insertRows(trx, entry.name, columns, batch);
+  loaded(batch.length);
   return count;
 }

@@ -65,6 +65,18 @@ export async function executedMigrations(db: AnyDb, dialect: Dialect): Promise<s
   return rows.map((r) => String(r.name));
 }
 
+/** How many rows the tables hold in all (inside the snapshot: what the backup will read). */
+export async function countRows(db: AnyDb, tables: TableShape[]): Promise<number> {
+  let total = 0;
+  for (const { name } of tables) {
+    const row = await sql<{
+      n: number | string;
+    }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(db);
+    total += Number(row.rows[0]?.n ?? 0);
+  }
+  return total;
+}
+
 /** The tables holding at least one row. */
 export async function nonEmptyTables(db: AnyDb, tables: TableShape[]): Promise<string[]> {
   const found: string[] = [];

@@ -24,7 +24,8 @@ import {
   sha256Of,
   writeFileSynced,
 } from './files.ts';
-import { executedMigrations, listTables, readRows } from './tables.repo.ts';
+import { countRows, executedMigrations, listTables, readRows } from './tables.repo.ts';
+import { noProgress, type ProgressFactory } from '../cli/progress.ts';
 
 export interface BackupSource {
   database: DbHandle;
@@ -42,6 +43,7 @@ export async function takeBackup(
   source: BackupSource,
   folder: string,
   log: (line: string) => void = () => {},
+  progress: ProgressFactory = noProgress,
 ): Promise<BackupManifest> {
   const target = path.resolve(folder);
   const uploads = path.join(source.dataDir, UPLOADS_DIR);
@@ -57,7 +59,9 @@ export async function takeBackup(
       }
       const referenced = new Set<string>();
       const tables: TableEntry[] = [];
-      for (const table of await listTables(trx, source.database.dialect)) {
+      const shapes = await listTables(trx, source.database.dialect);
+      const rowsDone = progress('Backing up rows', await countRows(trx, shapes), 'rows');
+      for (const table of shapes) {
         const file = `${TABLES_DIR}/${table.name}.ndjson`;
         const writer = new HashedFileWriter(path.join(target, file));
         let rows = 0;
@@ -77,12 +81,14 @@ export async function takeBackup(
           }
           writer.write(text);
           rows += batch.length;
+          rowsDone.advance(batch.length);
           // Let the server go on between batches when the backup runs inside it.
           await new Promise((resolve) => setImmediate(resolve));
         }
         tables.push({ name: table.name, file, columns: table.columns, rows, ...writer.close() });
         log(`  ${table.name}: ${rows} rows`);
       }
+      rowsDone.finish();
       // Files are only ever added or removed, never changed: copied while the snapshot is
       // held, every file a row names is there unless it was deleted in the meantime.
       const files = copyUploads(uploads, path.join(target, FILES_DIR, UPLOADS_DIR));

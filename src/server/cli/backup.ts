@@ -39,7 +39,7 @@ export async function runBackupCommand(
   return runFolderCommand(argv, options, USAGE, 'The backup failed', async (source, folder, io) => {
     const started = performance.now();
     io.out(`Backing up into ${folder} ...`);
-    const manifest = await takeBackup(source, folder, io.out);
+    const manifest = await takeBackup(source, folder, io.out, io.progress);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     io.out(
       `Done in ${secondsSince(started)} s: ${rows} rows in ${manifest.tables.length} tables, ` +

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { progressOn, type ProgressFactory } from './progress.ts';
 
 /** What every command accepts, so tests can run it in-process on a test database. */
 export interface CommandOptions {
@@ -14,18 +15,31 @@ export interface CommandOptions {
   database?: DbHandle;
   out?: (line: string) => void;
   err?: (line: string) => void;
+  /** Progress of long steps; a bar or lines on stderr by default (cli/progress.ts). */
+  progress?: ProgressFactory;
 }
 
 export interface CommandIo {
   out: (line: string) => void;
   err: (line: string) => void;
+  progress: ProgressFactory;
 }
 
 export function commandIo(options: CommandOptions): CommandIo {
   return {
-    out: options.out ?? ((line) => process.stdout.write(`${line}\n`)),
-    err: options.err ?? ((line) => process.stderr.write(`${line}\n`)),
+    out: options.out ?? ((line) => process.stdout.write(`${clearBar()}${line}\n`)),
+    err: options.err ?? ((line) => process.stderr.write(`${clearBar()}${line}\n`)),
+    progress: options.progress ?? progressOn(),
   };
+}
+
+/**
+ * On a terminal, a line printed while a progress bar is drawn (cli/progress.ts) first wipes
+ * the bar; the bar comes back below it at its next redraw.
+ */
+function clearBar(): string {
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+  return '';
 }
 
 /** The parsed arguments, or the exit code after printing the usage (--help) or the mistake. */

@@ -21,7 +21,7 @@ export async function runRestoreCommand(
   return runFolderCommand(argv, options, USAGE, failure, async (target, folder, io) => {
     const started = performance.now();
     io.out(`Restoring ${folder} ...`);
-    const summary = await restoreBackup(folder, target, io.out);
+    const summary = await restoreBackup(folder, target, io.out, io.progress);
     io.out(
       `Done in ${secondsSince(started)} s: ${summary.rows} rows in ${summary.tables} tables, ` +
         `${summary.files} files.`,

@@ -73,7 +73,11 @@ export async function runSeedCommand(
       options.storage ?? (dataDir === undefined ? undefined : dataDirStorage(dataDir));
     out(`Seeding ${args.items} items with --seed ${args.seed} ...`);
     try {
-      const result = await seedDatabase(database, args, { storage, log: out });
+      const result = await seedDatabase(database, args, {
+        storage,
+        log: out,
+        progress: io.progress,
+      });
       const counts = Object.entries(result.counts)
         .map(([table, n]) => `${table} ${n}`)
         .join(', ');

@@ -7,6 +7,7 @@ import { generateActivity } from './activity.ts';
 import { generateCatalog, iso, SEED_ANCHOR, type Catalog } from './catalog.ts';
 import { ItemGenerator, type StoredMember } from './items.ts';
 import { INVENTORY_TABLES, seedRepo } from './seed.repo.ts';
+import { noProgress, type ProgressFactory } from '../progress.ts';
 
 export interface SeedOptions {
   items: number;
@@ -48,7 +49,7 @@ const REPORTED_TABLES = [
 export async function seedDatabase(
   database: DbHandle,
   options: SeedOptions,
-  context: { storage?: FileStorage; log?: (line: string) => void } = {},
+  context: { storage?: FileStorage; log?: (line: string) => void; progress?: ProgressFactory } = {},
 ): Promise<SeedResult> {
   const { db, dialect } = database;
   const log = context.log ?? (() => {});
@@ -69,7 +70,7 @@ export async function seedDatabase(
 
   const settings = await seedRepo.prepareBulkLoad(db, dialect);
   try {
-    return await load(database, options, log, started);
+    return await load(database, options, context.progress ?? noProgress, started);
   } finally {
     await seedRepo.finishBulkLoad(db, settings);
   }
@@ -78,7 +79,7 @@ export async function seedDatabase(
 async function load(
   database: DbHandle,
   options: SeedOptions,
-  log: (line: string) => void,
+  progress: ProgressFactory,
   started: number,
 ): Promise<SeedResult> {
   const { db, dialect } = database;
@@ -86,7 +87,7 @@ async function load(
   const staff = await insertCatalog(database, catalog);
 
   const generator = new ItemGenerator(options.seed, catalog, staff, options.items);
-  let written = 0;
+  const items = progress('Seeding items', options.items, 'items');
   while (generator.remaining > 0) {
     const chunk = generator.next(ITEMS_PER_TRANSACTION);
     await db.transaction().execute(async (trx) => {
@@ -95,11 +96,9 @@ async function load(
       await seedRepo.insert(trx, 'item_components', chunk.itemComponents);
       await seedRepo.insert(trx, 'labels', chunk.labels);
     });
-    written += chunk.items.length;
-    if (written % 20_000 === 0 || generator.remaining === 0) {
-      log(`  ${written} items (${seconds(started)} s)`);
-    }
+    items.advance(chunk.items.length);
   }
+  items.finish();
 
   const activity = generateActivity(options.seed, catalog, generator.stories, staff);
   await db.transaction().execute((trx) => seedRepo.insert(trx, 'activity', activity));

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.ts';
+import { dataDirStorage } from '../lib/storage.ts';
+import { runBackupCommand } from './backup.ts';
+import { progressOn } from './progress.ts';
+import { runRestoreCommand } from './restore.ts';
+import { runSeedCommand } from './seed.ts';
+
+/** The long commands as a log (not a terminal) sees them: their progress lines. */
+let source: TestDatabase;
+let target: TestDatabase;
+let folder: string;
+
+function commandOptions(database: TestDatabase) {
+  const progress: string[] = [];
+  const output: string[] = [];
+  return {
+    progress,
+    output,
+    options: {
+      database: database.handle,
+      dataDir: database.dataDir,
+      storage: dataDirStorage(database.dataDir),
+      out: (line: string) => output.push(line),
+      err: (line: string) => output.push(line),
+      progress: progressOn({ output: { write: (text: string) => progress.push(text) } }),
+    },
+  };
+}
+
+beforeAll(async () => {
+  source = await createTestDatabase();
+  target = await createTestDatabase();
+  folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yardkeep-progress-')), 'backup');
+});
+afterAll(async () => {
+  await source.drop();
+  await target.drop();
+  fs.rmSync(path.dirname(folder), { recursive: true, force: true });
+});
+
+describe('progress of the long commands', () => {
+  it('is not shown for a command refused before it starts', async () => {
+    const run = commandOptions(source);
+    expect(await runBackupCommand([], run.options)).toBe(1);
+    expect(await runSeedCommand(['--items', 'many'], run.options)).toBe(1);
+    expect(run.progress).toEqual([]);
+  });
+
+  it('seed, backup and restore each end with the count of the whole and the time taken', async () => {
+    const seeding = commandOptions(source);
+    expect(await runSeedCommand(['--items', '300'], seeding.options)).toBe(0);
+    expect(seeding.progress.at(-1)).toMatch(
+      /^Seeding items: 300 of 300 items \(100%\), done in \d+ s\n$/,
+    );
+
+    const backingUp = commandOptions(source);
+    expect(await runBackupCommand([folder], backingUp.options)).toBe(0);
+    const backedUp = /^Backing up rows: ([\d,]+) of ([\d,]+) rows \(100%\), done in \d+ s\n$/.exec(
+      backingUp.progress.at(-1) ?? '',
+    );
+    expect(backedUp, backingUp.progress.join('')).not.toBeNull();
+    expect(backedUp![1]).toBe(backedUp![2]);
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
+      tables: Array<{ rows: number }>;
+    };
+    const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+    expect(Number(backedUp![1]!.replaceAll(',', ''))).toBe(rows);
+
+    const restoring = commandOptions(target);
+    // The restore wants an empty database: the test's own is migrated but holds no rows.
+    expect(await runRestoreCommand([folder], restoring.options), restoring.output.join('\n')).toBe(
+      0,
+    );
+    expect(restoring.progress.at(-1)).toMatch(
+      new RegExp(
+        `^Restoring rows: ${rows.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} rows \\(100%\\), done in \\d+ s\\n$`,
+      ),
+    );
+  });
+});
