@@ -5,7 +5,7 @@ import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { inScope, scopeClientId, type Scope } from '../catalog/scope.ts';
-import { itemRows, orderByItemName, toItem, updateItems } from '../items/items.repo.ts';
+import { itemRows, orderByItemName, toItem } from '../items/items.repo.ts';
 
 /**
  * Walks stop here even if the data ever held a loop, so no query can run away; the
@@ -40,6 +40,9 @@ export function contentsOf(id: string): RawBuilder<unknown> {
 /** Subqueries (in parentheses) that pick roots for withContents or an IN. */
 export const oneItem = (id: string) => sql`(SELECT id FROM items WHERE id = ${id})`;
 export const idList = (ids: string[]) => sql`(${sql.join(ids)})`;
+export const directContentsOf = (id: string) =>
+  sql`(SELECT id FROM items WHERE container_id = ${id})`;
+export const onManifest = (id: string) => sql`(SELECT id FROM items WHERE manifest_id = ${id})`;
 
 export interface ContainerRef {
   id: string;
@@ -111,25 +114,6 @@ export const containersRepo = {
     return Number(row.n);
   },
 
-  /**
-   * Gives everything inside `id` the container's location: one UPDATE, and the search
-   * documents (which hold the location's name) in a second.
-   */
-  async moveContents(
-    db: Kysely<Database>,
-    id: string,
-    locationId: string | null,
-    now: string,
-  ): Promise<number> {
-    const changed = await updateItems(db, sql<boolean>`id IN ${contentsOf(id)}`, {
-      location_id: locationId,
-      updated_at: now,
-    });
-    const moved = changed;
-    if (moved > 0) await this.refreshLocationSearch(db, contentsOf(id), locationId);
-    return moved;
-  },
-
   /** The location part of the search documents of `ids` (a subquery), set-based. */
   async refreshLocationSearch(
     db: Kysely<Database>,
@@ -154,20 +138,6 @@ export const containersRepo = {
   async directContentIds(db: Kysely<Database>, id: string): Promise<string[]> {
     const rows = await db.selectFrom('items').select('id').where('container_id', '=', id).execute();
     return rows.map((r) => r.id);
-  },
-
-  /** Puts the contents of a container being deleted into its own container (or none). */
-  async takeOutAll(
-    db: Kysely<Database>,
-    id: string,
-    into: string | null,
-    now: string,
-  ): Promise<number> {
-    const changed = await updateItems(db, sql<boolean>`container_id = ${id}`, {
-      container_id: into,
-      updated_at: now,
-    });
-    return changed;
   },
 
   /**

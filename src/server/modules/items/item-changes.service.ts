@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
-import { itemBody } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, staleVersion } from '../../errors.ts';
@@ -19,6 +18,7 @@ import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { itemChangesRepo, type StoredItem } from './item-changes.repo.ts';
 import { manifestChangeRefusal, type ManifestStage } from './item-stage-guards.ts';
 import { itemsRepo, itemValues, type ItemValues } from './items.repo.ts';
+import { checkFields } from './item-set-changes.service.ts';
 import { refreshItemSearchMany } from './search.repo.ts';
 
 /**
@@ -154,32 +154,6 @@ export async function checkItemChanges(
     }
   }
   return problems.sort((a, b) => a.index - b.index);
-}
-
-/** The contract's field schemas, so a path that did not come through the contract says the same. */
-function checkFields(
-  values: Partial<ItemValues>,
-): { field: keyof ItemValues; message: string } | null {
-  const shape = itemBody.shape as Record<
-    string,
-    { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }
-  >;
-  for (const field of [
-    'name',
-    'note',
-    'condition_note',
-    'client_id',
-    'location_id',
-    'component_id',
-    'manifest_id',
-    'container_id',
-  ] as const) {
-    const value = values[field];
-    if (value === undefined || value === null) continue;
-    const parsed = shape[field]!.safeParse(value);
-    if (!parsed.success) return { field, message: parsed.error!.issues[0]!.message };
-  }
-  return null;
 }
 
 const REFERENCE_MESSAGES: Record<string, keyof ItemValues> = {
@@ -364,7 +338,7 @@ export async function writeItemChanges(
     ),
   );
   for (const change of changes.filter((c) => !c.create)) {
-    if (!(await itemsRepo.update(trx, change.id, change.values, now, change.expected))) {
+    if (!(await itemChangesRepo.update(trx, change.id, change.values, now, change.expected))) {
       const latest = await itemsRepo.find(trx, change.id, context.scope);
       throw latest
         ? staleVersion('Item', latest)
