@@ -4,7 +4,7 @@ import { foldSearchField } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { inScope, scopeClientId, type Scope } from '../catalog/scope.ts';
+import { inScope, scopeClientId, shownTo, type Scope } from '../catalog/scope.ts';
 import { itemRows, orderByItemName, toItem } from '../items/items.repo.ts';
 
 /**
@@ -51,14 +51,21 @@ export interface ContainerRef {
 }
 
 export const containersRepo = {
-  /** The containers around an item, outermost first. */
-  async chainAbove(db: Kysely<Database>, id: string): Promise<ContainerRef[]> {
+  /**
+   * The containers around an item, outermost first, as `scope` sees them: the walk up
+   * stops at the first container outside the scope, as the item's own container_id
+   * shows none (publicItemRows). The door's tree checks read it with EVERYTHING.
+   */
+  async chainAbove(db: Kysely<Database>, id: string, scope: Scope): Promise<ContainerRef[]> {
+    const shown = (column: string) => shownTo(scopeClientId(scope), column);
     const { rows } = await sql<ContainerRef & { depth: number }>`
       WITH RECURSIVE up(id, depth) AS (
-        SELECT container_id, 1 FROM items WHERE id = ${id} AND container_id IS NOT NULL
+        SELECT c.id, 1 FROM items i INNER JOIN items c ON c.id = i.container_id
+        WHERE i.id = ${id} AND ${shown('c.client_id')}
         UNION ALL
-        SELECT i.container_id, u.depth + 1 FROM items i INNER JOIN up u ON i.id = u.id
-        WHERE i.container_id IS NOT NULL AND u.depth < ${sql.lit(WALK_LIMIT)}
+        SELECT c.id, u.depth + 1 FROM up u
+        INNER JOIN items i ON i.id = u.id INNER JOIN items c ON c.id = i.container_id
+        WHERE ${shown('c.client_id')} AND u.depth < ${sql.lit(WALK_LIMIT)}
       )
       SELECT items.id, items.name, items.status, up.depth
       FROM up INNER JOIN items ON items.id = up.id

@@ -139,6 +139,48 @@ describe('containers: contents and the chain above', () => {
     expect((res.json() as Item[]).map((i) => i.name)).toEqual(['My lamp']);
     expect((await call(session, 'GET', `/items/${other.id}/contents`)).statusCode).toBe(404);
   });
+
+  it("names no other client's container in a client user's Inside: line; anonymous readers see it all", async () => {
+    const mine = await t.build.client({ name: 'Mine' });
+    const theirs = await t.build.client({ name: 'Theirs' });
+    const pallet = await t.build.item({ name: 'My pallet', client_id: mine.id });
+    const crate = await t.build.item({
+      name: 'Their crate',
+      client_id: theirs.id,
+      container_id: pallet.id,
+    });
+    const lamp = await t.build.item({
+      name: 'My lamp',
+      client_id: mine.id,
+      container_id: crate.id,
+    });
+    const box = await t.build.item({ name: 'My box', client_id: mine.id });
+    const fuse = await t.build.item({ name: 'My fuse', client_id: mine.id, container_id: box.id });
+    const member = await t.build.member({ role: 'client', client_id: mine.id });
+    const session = {
+      member,
+      headers: { cookie: await t.loginWith(member.email, member.password) },
+    };
+    // The walk up stops at the other client's crate, as the item read shows no container.
+    expect((await call(session, 'GET', `/items/${lamp.id}/containers`)).json()).toEqual([]);
+    expect((await call(session, 'GET', `/items/${lamp.id}`)).json()).toMatchObject({
+      container_id: null,
+      container_name: null,
+    });
+    expect((await call(session, 'GET', `/items/${fuse.id}/containers`)).json()).toEqual([
+      { id: box.id, name: 'My box', status: null },
+    ]);
+    const names = (res: { json(): unknown }) =>
+      (res.json() as { name: string }[]).map((c) => c.name);
+    expect(names(await call(anonymous, 'GET', `/items/${lamp.id}/containers`))).toEqual([
+      'My pallet',
+      'Their crate',
+    ]);
+    expect(names(await call(staff, 'GET', `/items/${lamp.id}/containers`))).toEqual([
+      'My pallet',
+      'Their crate',
+    ]);
+  });
 });
 
 describe('containers: moving, filling, deleting', () => {

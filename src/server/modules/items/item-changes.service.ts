@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
-import { covers, type Scope } from '../catalog/scope.ts';
+import { covers, EVERYTHING, type Scope } from '../catalog/scope.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
 import {
   applyPlacement,
@@ -386,7 +386,7 @@ export async function writeItemChanges(
 async function assertTreeHolds(trx: Kysely<Database>, changes: ItemChange[]): Promise<void> {
   for (const change of changes) {
     if (!change.values.container_id) continue;
-    const above = await containersRepo.chainAbove(trx, change.id);
+    const above = await containersRepo.chainAbove(trx, change.id, EVERYTHING);
     if (above.some((c) => c.id === change.id) || above.length > MAX_CONTAINER_DEPTH) {
       throw conflict(LOOP_MESSAGE, 'container_loop');
     }
