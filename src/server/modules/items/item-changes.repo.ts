@@ -11,6 +11,17 @@ export type StoredItem = ItemValues & { id: string; out_at: string | null };
 /** Walks stop here even if the data ever held a loop. */
 const WALK_LIMIT = MAX_CONTAINER_DEPTH * 2;
 
+/** Sets `values` on the items of `ids`, a batch per statement, moving no version: not an edit. */
+async function setUnversioned(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  values: Updateable<ItemsTable>,
+): Promise<void> {
+  for (const batch of batches(ids)) {
+    await db.updateTable('items').set(values).where('id', 'in', batch).execute();
+  }
+}
+
 /**
  * The door's SQL (item-changes.service.ts, item-set-changes.service.ts): what it reads
  * about the tree, and every statement in the server that writes the items table.
@@ -69,13 +80,7 @@ export const itemChangesRepo = {
     for (const r of rows)
       byContainer.set(r.containerId, [...(byContainer.get(r.containerId) ?? []), r.id]);
     for (const [containerId, ids] of byContainer) {
-      for (const batch of batches(ids)) {
-        await db
-          .updateTable('items')
-          .set({ container_id: containerId })
-          .where('id', 'in', batch)
-          .execute();
-      }
+      await setUnversioned(db, ids, { container_id: containerId });
     }
   },
 
@@ -115,18 +120,12 @@ export const itemChangesRepo = {
    * changed, not the item's fields.
    */
   async touch(db: Kysely<Database>, ids: string | readonly string[], now: string): Promise<void> {
-    for (const batch of batches(typeof ids === 'string' ? [ids] : ids)) {
-      await db.updateTable('items').set({ updated_at: now }).where('id', 'in', batch).execute();
-    }
+    await setUnversioned(db, typeof ids === 'string' ? [ids] : ids, { updated_at: now });
   },
 
   /** Who scanned the item last: not a field anyone edits, so no version moves. */
   async setLastScanner(db: Kysely<Database>, itemId: string, userId: string): Promise<void> {
-    await db
-      .updateTable('items')
-      .set({ last_scanned_by: userId })
-      .where('id', '=', itemId)
-      .execute();
+    await setUnversioned(db, [itemId], { last_scanned_by: userId });
   },
 
   /**
