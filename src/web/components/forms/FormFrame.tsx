@@ -33,14 +33,6 @@ export function useDialogForm<S extends z.ZodType<unknown, Record<string, unknow
   return { form, frame: { form, schema, save: dialog.save, close: dialog.close } };
 }
 
-/** A save for a dialog that closes with `true` once it is done: its answer is not needed. */
-export function thenTrue<B>(save: (body: B) => Promise<unknown>) {
-  return async (body: B): Promise<true> => {
-    await save(body);
-    return true;
-  };
-}
-
 /** Tells the frame a nested modal (an inline create) is open: its Escape is not ours. */
 const NestedModal = createContext<(open: boolean) => void>(() => {});
 export const useNestedModal = () => useContext(NestedModal);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, changeOwnPasswordBody } from '../../../common/schemas/member.ts';
 import { newPasswordSchema } from '../../../common/schemas/common.ts';
-import { FormFrame, thenTrue, useDialogForm } from '../../components/forms/FormFrame.tsx';
+import { FormFrame, useSchemaForm } from '../../components/forms/FormFrame.tsx';
 import { PasswordField } from '../../components/forms/fields.tsx';
 import type { FormDialogProps } from '../../components/forms/index.ts';
 
@@ -13,10 +13,18 @@ export type ChangeOwnPasswordBody = z.output<typeof schema>;
 export default function ChangeOwnPasswordForm(
   props: { save: (body: ChangeOwnPasswordBody) => Promise<unknown> } & FormDialogProps<true>,
 ) {
-  const dialog = { save: thenTrue(props.save), close: props.close };
-  const { form, frame } = useDialogForm(schema, { current_password: '', password: '' }, dialog);
+  const form = useSchemaForm(schema, { current_password: '', password: '' });
   return (
-    <FormFrame {...frame} submitLabel="Change password">
+    <FormFrame
+      form={form}
+      schema={schema}
+      save={async (body) => {
+        await props.save(body);
+        return true as const;
+      }}
+      close={props.close}
+      submitLabel="Change password"
+    >
       <PasswordField
         form={form}
         path="current_password"

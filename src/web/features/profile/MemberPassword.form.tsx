@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../../common/schemas/common.ts';
-import { FormFrame, thenTrue, useDialogForm } from '../../components/forms/FormFrame.tsx';
+import { FormFrame, useSchemaForm } from '../../components/forms/FormFrame.tsx';
 import { PasswordField } from '../../components/forms/fields.tsx';
 import type { FormDialogProps } from '../../components/forms/index.ts';
 
@@ -10,13 +10,18 @@ const schema = z.object({ password: newPasswordSchema('New password') });
 export default function MemberPasswordForm(
   props: { email: string; save: (password: string) => Promise<unknown> } & FormDialogProps<true>,
 ) {
-  const dialog = {
-    save: thenTrue((body: { password: string }) => props.save(body.password)),
-    close: props.close,
-  };
-  const { form, frame } = useDialogForm(schema, { password: '' }, dialog);
+  const form = useSchemaForm(schema, { password: '' });
   return (
-    <FormFrame {...frame} submitLabel="Change password">
+    <FormFrame
+      form={form}
+      schema={schema}
+      save={async (body) => {
+        await props.save(body.password);
+        return true as const;
+      }}
+      close={props.close}
+      submitLabel="Change password"
+    >
       <PasswordField
         form={form}
         path="password"
