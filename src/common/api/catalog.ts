@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { idParams, okSchema } from '../schemas/common.ts';
-import { clientBody, clientSchema, clientUpdateBody } from '../schemas/client.ts';
-import { componentBody, componentSchema, componentUpdateBody } from '../schemas/component.ts';
-import { locationBody, locationSchema, locationUpdateBody } from '../schemas/location.ts';
+import { namedBody, namedSchema, namedUpdateBody } from '../schemas/named.ts';
 
 /**
  * Clients, locations and component types are each just a name, with the same five
  * calls. One builder keeps the three contracts from drifting apart.
  */
-function namedEntityApi<S extends z.ZodType, B extends z.ZodType, U extends z.ZodType>(
-  path: string,
-  tag: string,
-  noun: { one: string; many: string },
-  schema: S,
-  body: B,
-  updateBody: U,
-) {
+function namedEntityApi(path: string, tag: string, noun: { one: string; many: string }) {
+  const [schema, body, updateBody] = [namedSchema, namedBody, namedUpdateBody];
   return {
     list: endpoint({
       method: 'GET',
@@ -68,29 +60,17 @@ function namedEntityApi<S extends z.ZodType, B extends z.ZodType, U extends z.Zo
   };
 }
 
-export const clientsApi = namedEntityApi(
-  '/inventory/clients',
-  'clients',
-  { one: 'client', many: 'clients' },
-  clientSchema,
-  clientBody,
-  clientUpdateBody,
-);
+export const clientsApi = namedEntityApi('/inventory/clients', 'clients', {
+  one: 'client',
+  many: 'clients',
+});
 
-export const locationsApi = namedEntityApi(
-  '/inventory/locations',
-  'locations',
-  { one: 'location', many: 'locations' },
-  locationSchema,
-  locationBody,
-  locationUpdateBody,
-);
+export const locationsApi = namedEntityApi('/inventory/locations', 'locations', {
+  one: 'location',
+  many: 'locations',
+});
 
-export const componentsApi = namedEntityApi(
-  '/inventory/components',
-  'components',
-  { one: 'component type', many: 'component types' },
-  componentSchema,
-  componentBody,
-  componentUpdateBody,
-);
+export const componentsApi = namedEntityApi('/inventory/components', 'components', {
+  one: 'component type',
+  many: 'component types',
+});

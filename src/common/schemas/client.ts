@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { idSchema, nameSchema, timestampSchema, versionField, versionSchema } from './common.ts';
+import type { z } from 'zod';
+import { namedBody, namedSchema, namedUpdateBody } from './named.ts';
 
-export const clientSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  version: versionSchema,
-  updated_at: timestampSchema,
-});
+/** A client: only its name (named.ts). */
+export const clientSchema = namedSchema;
 export type Client = z.infer<typeof clientSchema>;
-
-/** Create and update take the same body: a client is only its name. */
-export const clientBody = z.strictObject({ name: nameSchema('Name') });
-/** Rename: the new name and the version it was edited from (optional). */
-export const clientUpdateBody = z.strictObject({ name: nameSchema('Name'), ...versionField });
+export const clientBody = namedBody;
+export const clientUpdateBody = namedUpdateBody;
 export type ClientInput = z.output<typeof clientBody>;

@@ -1,17 +1,12 @@
-import { z } from 'zod';
-import { idSchema, nameSchema, timestampSchema, versionField, versionSchema } from './common.ts';
+import type { z } from 'zod';
+import { namedBody, namedSchema, namedUpdateBody } from './named.ts';
 
-/** A component type: what an item can be, and what manifests require counts of. */
-export const componentSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  version: versionSchema,
-  updated_at: timestampSchema,
-});
+/**
+ * A component type, what an item can be and what manifests require counts of: only its
+ * name (named.ts).
+ */
+export const componentSchema = namedSchema;
 export type Component = z.infer<typeof componentSchema>;
-
-/** Create and update take the same body: a component type is only its name. */
-export const componentBody = z.strictObject({ name: nameSchema('Name') });
-/** Rename: the new name and the version it was edited from (optional). */
-export const componentUpdateBody = z.strictObject({ name: nameSchema('Name'), ...versionField });
+export const componentBody = namedBody;
+export const componentUpdateBody = namedUpdateBody;
 export type ComponentInput = z.output<typeof componentBody>;

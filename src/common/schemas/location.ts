@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { idSchema, nameSchema, timestampSchema, versionField, versionSchema } from './common.ts';
+import type { z } from 'zod';
+import { namedBody, namedSchema, namedUpdateBody } from './named.ts';
 
-export const locationSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  version: versionSchema,
-  updated_at: timestampSchema,
-});
+/** A location: only its name (named.ts). */
+export const locationSchema = namedSchema;
 export type Location = z.infer<typeof locationSchema>;
-
-/** Create and update take the same body: a location is only its name. */
-export const locationBody = z.strictObject({ name: nameSchema('Name') });
-/** Rename: the new name and the version it was edited from (optional). */
-export const locationUpdateBody = z.strictObject({ name: nameSchema('Name'), ...versionField });
+export const locationBody = namedBody;
+export const locationUpdateBody = namedUpdateBody;
 export type LocationInput = z.output<typeof locationBody>;

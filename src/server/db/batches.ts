@@ -19,3 +19,12 @@ export async function readInBatches<T, R>(
   for (const batch of batches(list)) rows.push(...(await read(batch)));
   return rows;
 }
+
+/** Bound parameters per statement in a bulk load: under SQLite's 32766 and PostgreSQL's 65535. */
+const MAX_PARAMS = 30_000;
+
+/** Multi-row insert batches as large as the parameter limit allows for these rows' columns. */
+export function bulkBatches<T extends object>(rows: readonly T[]): T[][] {
+  if (rows.length === 0) return [];
+  return batches(rows, Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0]!).length)));
+}

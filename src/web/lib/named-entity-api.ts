@@ -1,7 +1,8 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { clientsApi } from '../../common/api/catalog.ts';
 import { callApi } from './api.ts';
 import { useWrite } from './invalidate.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 /** Clients, locations and component types share one contract shape (common/api/catalog.ts). */
 type NamedEntityApi = typeof clientsApi;
@@ -18,16 +19,9 @@ export function namedEntity<K extends string>(
 ) {
   const queries = {
     all: () => [key] as const,
-    list: () =>
-      queryOptions({
-        queryKey: [...queries.all(), 'list'] as const,
-        queryFn: () => callApi(api.list, {}),
-      }),
+    list: () => endpointQuery([...queries.all(), 'list'] as const, api.list, {}),
     detail: (id: string) =>
-      queryOptions({
-        queryKey: [...queries.all(), 'detail', id] as const,
-        queryFn: () => callApi(api.get, { params: { id } }),
-      }),
+      endpointQuery([...queries.all(), 'detail', id] as const, api.get, { params: { id } }),
   };
   const refresh = () => [queries.all(), ...alsoRefresh()];
   return {

@@ -3,6 +3,7 @@ import type { Database, NewUser } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { keyFromSrc, type FileStorage } from '../../lib/storage.ts';
+import { itemChangesRepo } from '../../modules/items/item-changes.repo.ts';
 import { generateActivity } from './activity.ts';
 import { generateCatalog, iso, SEED_ANCHOR, type Catalog } from './catalog.ts';
 import { ItemGenerator, type StoredMember } from './items.ts';
@@ -91,7 +92,7 @@ async function load(
   while (generator.remaining > 0) {
     const chunk = generator.next(ITEMS_PER_TRANSACTION);
     await db.transaction().execute(async (trx) => {
-      await seedRepo.insert(trx, 'items', chunk.items);
+      await itemChangesRepo.bulkLoad(trx, chunk.items);
       await seedRepo.insert(trx, 'item_search', chunk.search);
       await seedRepo.insert(trx, 'item_components', chunk.itemComponents);
       await seedRepo.insert(trx, 'labels', chunk.labels);

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, NewUser } from '../../db/schema.ts';
+import { itemChangesRepo } from '../../modules/items/item-changes.repo.ts';
 
 /** Bound parameters per statement: under SQLite's 32766 and PostgreSQL's 65535. */
 const MAX_PARAMS = 30_000;
@@ -24,7 +25,6 @@ type BulkTable =
   | 'components'
   | 'manifests'
   | 'requirements'
-  | 'items'
   | 'item_search'
   | 'item_components'
   | 'labels'
@@ -108,7 +108,7 @@ export const seedRepo = {
     await db.deleteFrom('labels').execute();
     await db.deleteFrom('requirements').execute();
     await db.deleteFrom('dispatched_items').execute();
-    await db.deleteFrom('items').execute();
+    await itemChangesRepo.deleteAll(db);
     await db.deleteFrom('manifests').execute();
     await db.deleteFrom('users').where('client_id', 'is not', null).execute();
     await db.deleteFrom('components').execute();

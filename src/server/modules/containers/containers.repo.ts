@@ -4,8 +4,8 @@ import { foldSearchField } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { inScope, scopeClientId, type Scope } from '../catalog/scope.ts';
-import { itemRows, orderByItemName, toItem, updateItems } from '../items/items.repo.ts';
+import { inScope, scopeClientId, shownTo, type Scope } from '../catalog/scope.ts';
+import { itemRows, orderByItemName, toItem } from '../items/items.repo.ts';
 
 /**
  * Walks stop here even if the data ever held a loop, so no query can run away; the
@@ -40,6 +40,9 @@ export function contentsOf(id: string): RawBuilder<unknown> {
 /** Subqueries (in parentheses) that pick roots for withContents or an IN. */
 export const oneItem = (id: string) => sql`(SELECT id FROM items WHERE id = ${id})`;
 export const idList = (ids: string[]) => sql`(${sql.join(ids)})`;
+export const directContentsOf = (id: string) =>
+  sql`(SELECT id FROM items WHERE container_id = ${id})`;
+export const onManifest = (id: string) => sql`(SELECT id FROM items WHERE manifest_id = ${id})`;
 
 export interface ContainerRef {
   id: string;
@@ -48,14 +51,21 @@ export interface ContainerRef {
 }
 
 export const containersRepo = {
-  /** The containers around an item, outermost first. */
-  async chainAbove(db: Kysely<Database>, id: string): Promise<ContainerRef[]> {
+  /**
+   * The containers around an item, outermost first, as `scope` sees them: the walk up
+   * stops at the first container outside the scope, as the item's own container_id
+   * shows none (publicItemRows). The door's tree checks read it with EVERYTHING.
+   */
+  async chainAbove(db: Kysely<Database>, id: string, scope: Scope): Promise<ContainerRef[]> {
+    const shown = (column: string) => shownTo(scopeClientId(scope), column);
     const { rows } = await sql<ContainerRef & { depth: number }>`
       WITH RECURSIVE up(id, depth) AS (
-        SELECT container_id, 1 FROM items WHERE id = ${id} AND container_id IS NOT NULL
+        SELECT c.id, 1 FROM items i INNER JOIN items c ON c.id = i.container_id
+        WHERE i.id = ${id} AND ${shown('c.client_id')}
         UNION ALL
-        SELECT i.container_id, u.depth + 1 FROM items i INNER JOIN up u ON i.id = u.id
-        WHERE i.container_id IS NOT NULL AND u.depth < ${sql.lit(WALK_LIMIT)}
+        SELECT c.id, u.depth + 1 FROM up u
+        INNER JOIN items i ON i.id = u.id INNER JOIN items c ON c.id = i.container_id
+        WHERE ${shown('c.client_id')} AND u.depth < ${sql.lit(WALK_LIMIT)}
       )
       SELECT items.id, items.name, items.status, up.depth
       FROM up INNER JOIN items ON items.id = up.id
@@ -111,25 +121,6 @@ export const containersRepo = {
     return Number(row.n);
   },
 
-  /**
-   * Gives everything inside `id` the container's location: one UPDATE, and the search
-   * documents (which hold the location's name) in a second.
-   */
-  async moveContents(
-    db: Kysely<Database>,
-    id: string,
-    locationId: string | null,
-    now: string,
-  ): Promise<number> {
-    const changed = await updateItems(db, sql<boolean>`id IN ${contentsOf(id)}`, {
-      location_id: locationId,
-      updated_at: now,
-    });
-    const moved = changed;
-    if (moved > 0) await this.refreshLocationSearch(db, contentsOf(id), locationId);
-    return moved;
-  },
-
   /** The location part of the search documents of `ids` (a subquery), set-based. */
   async refreshLocationSearch(
     db: Kysely<Database>,
@@ -154,20 +145,6 @@ export const containersRepo = {
   async directContentIds(db: Kysely<Database>, id: string): Promise<string[]> {
     const rows = await db.selectFrom('items').select('id').where('container_id', '=', id).execute();
     return rows.map((r) => r.id);
-  },
-
-  /** Puts the contents of a container being deleted into its own container (or none). */
-  async takeOutAll(
-    db: Kysely<Database>,
-    id: string,
-    into: string | null,
-    now: string,
-  ): Promise<number> {
-    const changed = await updateItems(db, sql<boolean>`container_id = ${id}`, {
-      container_id: into,
-      updated_at: now,
-    });
-    return changed;
   },
 
   /**

@@ -22,9 +22,17 @@ export async function listContents(
   return containersRepo.contents(app.db, app.dialect, id, deep, scope);
 }
 
-/** The containers around an item, outermost first: the item page's "Inside: …" line. */
-export async function listContainers(app: FastifyInstance, id: string): Promise<ContainerRef[]> {
-  // The item page's line, for anyone who may open the item: not narrowed by client.
+/**
+ * The containers around an item, outermost first: the item page's "Inside: …" line.
+ * Anyone who may open the item gets it (the item page is public), scoped as the item read
+ * scopes its container (items.service.ts, readItem): a client user sees only their
+ * client's containers, anonymous readers what everyone sees.
+ */
+export async function listContainers(
+  app: FastifyInstance,
+  id: string,
+  user: CurrentUser | null,
+): Promise<ContainerRef[]> {
   if (!(await roundTripRepo.itemState(app.db, id, EVERYTHING))) throw notFound('Item');
-  return containersRepo.chainAbove(app.db, id);
+  return containersRepo.chainAbove(app.db, id, user ? scopeOf(user) : EVERYTHING);
 }

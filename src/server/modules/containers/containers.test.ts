@@ -12,6 +12,15 @@ const call = t.caller('/api/inventory');
 const put = (id: string, body: object) => call(staff, 'PUT', `/items/${id}`, body);
 const row = (id: string) => t.row('items', id);
 
+/** Two clients, and a client user of the first ('Mine'), signed in. */
+async function clientUserOfMine() {
+  const mine = await t.build.client({ name: 'Mine' });
+  const theirs = await t.build.client({ name: 'Theirs' });
+  const member = await t.build.member({ role: 'client', client_id: mine.id });
+  const cookie = await t.loginWith(member.email, member.password);
+  return { mine, theirs, session: { member, headers: { cookie } } };
+}
+
 /** Pallet ⊃ Crate ⊃ (Cable, Amp), all built through the API's own service. */
 async function palletWithCrate() {
   const yard = await t.build.location({ name: 'Yard North' });
@@ -124,20 +133,45 @@ describe('containers: contents and the chain above', () => {
   });
 
   it("shows a client user only their client's contents, and another client's box as 404", async () => {
-    const mine = await t.build.client({ name: 'Mine' });
-    const theirs = await t.build.client({ name: 'Theirs' });
+    const { mine, theirs, session } = await clientUserOfMine();
     const box = await t.build.item({ name: 'Shared box', client_id: mine.id });
     await t.build.item({ name: 'My lamp', client_id: mine.id, container_id: box.id });
     await t.build.item({ name: 'Their lamp', client_id: theirs.id, container_id: box.id });
     const other = await t.build.item({ name: 'Their box', client_id: theirs.id });
-    const member = await t.build.member({ role: 'client', client_id: mine.id });
-    const session = {
-      member,
-      headers: { cookie: await t.loginWith(member.email, member.password) },
-    };
     const res = await call(session, 'GET', `/items/${box.id}/contents?deep=true`);
     expect((res.json() as Item[]).map((i) => i.name)).toEqual(['My lamp']);
     expect((await call(session, 'GET', `/items/${other.id}/contents`)).statusCode).toBe(404);
+  });
+
+  it("names no other client's container in a client user's Inside: line; anonymous readers see it all", async () => {
+    const { mine, theirs, session } = await clientUserOfMine();
+    const mineIn = (name: string, container_id: string | null) =>
+      t.build.item({ name, client_id: mine.id, container_id });
+    const pallet = await mineIn('My pallet', null);
+    const crate = await t.build.item({ name: 'Their crate', client_id: theirs.id });
+    await put(crate.id, { container_id: pallet.id });
+    const lamp = await mineIn('My lamp', crate.id);
+    const box = await mineIn('My box', null);
+    const fuse = await mineIn('My fuse', box.id);
+    // The walk up stops at the other client's crate, as the item read shows no container.
+    expect((await call(session, 'GET', `/items/${lamp.id}/containers`)).json()).toEqual([]);
+    expect((await call(session, 'GET', `/items/${lamp.id}`)).json()).toMatchObject({
+      container_id: null,
+      container_name: null,
+    });
+    expect((await call(session, 'GET', `/items/${fuse.id}/containers`)).json()).toEqual([
+      { id: box.id, name: 'My box', status: null },
+    ]);
+    const names = (res: { json(): unknown }) =>
+      (res.json() as { name: string }[]).map((c) => c.name);
+    expect(names(await call(anonymous, 'GET', `/items/${lamp.id}/containers`))).toEqual([
+      'My pallet',
+      'Their crate',
+    ]);
+    expect(names(await call(staff, 'GET', `/items/${lamp.id}/containers`))).toEqual([
+      'My pallet',
+      'Their crate',
+    ]);
   });
 });
 

@@ -5,7 +5,8 @@ import { EVERYTHING } from '../catalog/scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import { manifestsRepo } from '../manifests/manifests.repo.ts';
-import { roundTripRepo } from '../round-trip/round-trip.repo.ts';
+import { changeItemSet } from '../items/item-set-changes.service.ts';
+import { jobItems } from '../round-trip/job-items.ts';
 import { containersRepo, contentsOf, oneItem, withContents } from './containers.repo.ts';
 
 /** The stored state of an item before a write. */
@@ -31,7 +32,8 @@ export const LOOP_MESSAGE = 'An item cannot go inside itself or inside something
 export const DEPTH_MESSAGE = `Containers can only be nested ${MAX_CONTAINER_DEPTH} levels deep.`;
 
 /**
- * After the item's own row is written (same transaction): what is inside it follows its
+ * The door's own effects (item-changes.service.ts calls this, and only it). After the
+ * item's own row is written (same transaction): what is inside it follows its
  * location and manifest, and an item that joins a job already out goes out with it.
  */
 export async function applyPlacement(
@@ -42,21 +44,22 @@ export async function applyPlacement(
 ): Promise<PlacementEffects> {
   const effects: PlacementEffects = { contents: 0, outAt: null };
   if (before && after.location_id !== before.location_id) {
-    effects.contents = await containersRepo.moveContents(trx, after.id, after.location_id, now);
+    const inside = contentsOf(after.id);
+    effects.contents = await changeItemSet(trx, inside, { location_id: after.location_id }, now);
+    // The search documents hold the location's name.
+    if (effects.contents > 0) {
+      await containersRepo.refreshLocationSearch(trx, inside, after.location_id);
+    }
   }
   if (before && after.manifest_id !== before.manifest_id) {
-    effects.contents = await roundTripRepo.allocate(
-      trx,
-      contentsOf(after.id),
-      after.manifest_id,
-      now,
-    );
+    const manifest = { manifest_id: after.manifest_id, out_at: null };
+    effects.contents = await changeItemSet(trx, contentsOf(after.id), manifest, now);
   }
   if (after.manifest_id && after.manifest_id !== before?.manifest_id) {
     const stage = (await manifestsRepo.find(trx, after.manifest_id, EVERYTHING))?.stage;
     // An item that joins a job already out goes out with it.
     if (stage === nextStage('dispatch')) {
-      await roundTripRepo.markOut(trx, withContents(oneItem(after.id)), after.manifest_id, now);
+      await jobItems.markOut(trx, withContents(oneItem(after.id)), after.manifest_id, now);
       effects.outAt = now;
     }
   }

@@ -7,6 +7,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { recordActivity, type Actor } from '../activity/activity.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
 import { findItemRef } from '../items/item-ref.ts';
+import { itemChangesRepo } from '../items/item-changes.repo.ts';
 import { existingUploadKey, removeUploads } from '../uploads/uploads.service.ts';
 import { imagesRepo, type ImageRow } from './images.repo.ts';
 
@@ -61,7 +62,7 @@ export async function addImage(
       throw conflict('This file is already used by an image.', 'upload_in_use');
     }
     await imagesRepo.insert(trx, image);
-    await itemsRepo.touch(trx, itemId, now);
+    await itemChangesRepo.touch(trx, itemId, now);
     await recordImageActivity(trx, 'CREATE', image, item.name, actor);
   });
   return image;
@@ -79,7 +80,7 @@ export async function deleteImage(
     if (!found) throw notFound('Image');
     const item = await itemsRepo.ref(trx, itemId);
     await imagesRepo.delete(trx, id);
-    await itemsRepo.touch(trx, itemId, nowIso());
+    await itemChangesRepo.touch(trx, itemId, nowIso());
     await recordImageActivity(trx, 'DELETE', found, item?.name ?? null, actor);
     return found;
   });

@@ -1,13 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
-import { itemBody } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
 import { itemActivity, type Actor } from '../activity/activity.repo.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
-import { covers, type Scope } from '../catalog/scope.ts';
+import { covers, EVERYTHING, type Scope } from '../catalog/scope.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
 import {
   applyPlacement,
@@ -19,6 +18,7 @@ import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { itemChangesRepo, type StoredItem } from './item-changes.repo.ts';
 import { manifestChangeRefusal, type ManifestStage } from './item-stage-guards.ts';
 import { itemsRepo, itemValues, type ItemValues } from './items.repo.ts';
+import { checkFields } from './item-set-changes.service.ts';
 import { refreshItemSearchMany } from './search.repo.ts';
 
 /**
@@ -154,32 +154,6 @@ export async function checkItemChanges(
     }
   }
   return problems.sort((a, b) => a.index - b.index);
-}
-
-/** The contract's field schemas, so a path that did not come through the contract says the same. */
-function checkFields(
-  values: Partial<ItemValues>,
-): { field: keyof ItemValues; message: string } | null {
-  const shape = itemBody.shape as Record<
-    string,
-    { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }
-  >;
-  for (const field of [
-    'name',
-    'note',
-    'condition_note',
-    'client_id',
-    'location_id',
-    'component_id',
-    'manifest_id',
-    'container_id',
-  ] as const) {
-    const value = values[field];
-    if (value === undefined || value === null) continue;
-    const parsed = shape[field]!.safeParse(value);
-    if (!parsed.success) return { field, message: parsed.error!.issues[0]!.message };
-  }
-  return null;
 }
 
 const REFERENCE_MESSAGES: Record<string, keyof ItemValues> = {
@@ -364,7 +338,7 @@ export async function writeItemChanges(
     ),
   );
   for (const change of changes.filter((c) => !c.create)) {
-    if (!(await itemsRepo.update(trx, change.id, change.values, now, change.expected))) {
+    if (!(await itemChangesRepo.update(trx, change.id, change.values, now, change.expected))) {
       const latest = await itemsRepo.find(trx, change.id, context.scope);
       throw latest
         ? staleVersion('Item', latest)
@@ -412,7 +386,7 @@ export async function writeItemChanges(
 async function assertTreeHolds(trx: Kysely<Database>, changes: ItemChange[]): Promise<void> {
   for (const change of changes) {
     if (!change.values.container_id) continue;
-    const above = await containersRepo.chainAbove(trx, change.id);
+    const above = await containersRepo.chainAbove(trx, change.id, EVERYTHING);
     if (above.some((c) => c.id === change.id) || above.length > MAX_CONTAINER_DEPTH) {
       throw conflict(LOOP_MESSAGE, 'container_loop');
     }

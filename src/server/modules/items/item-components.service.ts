@@ -6,7 +6,8 @@ import { countLinesService } from '../catalog/count-lines.service.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
 import { itemComponentsRepo } from './item-components.repo.ts';
 import { findItemRef } from './item-ref.ts';
-import { itemsRepo, type ItemRef } from './items.repo.ts';
+import { itemChangesRepo } from './item-changes.repo.ts';
+import type { ItemRef } from './items.repo.ts';
 
 /** Public like the item itself: anyone who may read an item may read what it holds. */
 export async function listItemComponents(
@@ -23,7 +24,7 @@ const lines = countLinesService<ItemRef, ItemComponent>({
   findOwner: findItemRef,
   // What an item contains is part of the item: it is the item that changed.
   async ownerChanged(trx, item, actor, now) {
-    await itemsRepo.touch(trx, item.id, now);
+    await itemChangesRepo.touch(trx, item.id, now);
     await itemActivity(trx, actor, item, 'UPDATE');
   },
   checkComponent: (db, id) => assertReferencesExist(db, { component_id: id }),

@@ -5,7 +5,7 @@ import { itemsRepo, type ItemRef } from './items.repo.ts';
 
 /**
  * The item a label, image or component is added to or taken from, or 404: the one
- * lookup the modules hanging things on items share (with itemsRepo.touch for the write).
+ * lookup the modules hanging things on items share (with itemChangesRepo.touch for the write).
  */
 export async function findItemRef(db: Kysely<Database>, id: string): Promise<ItemRef> {
   const item = await itemsRepo.ref(db, id);

@@ -1,16 +1,8 @@
-import {
-  sql,
-  type Kysely,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  type Updateable,
-} from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Item, PublicItem } from '../../../common/schemas/item.ts';
 import type { Dialect } from '../../db/connection.ts';
-import type { Database, ItemsTable } from '../../db/schema.ts';
-import { batches } from '../../db/batches.ts';
+import type { Database } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
-import { bumpVersion, updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
 import { scopeClientId, shownTo, type Scope } from '../catalog/scope.ts';
 
@@ -164,19 +156,6 @@ export function orderByItemName<QB>(qb: QB, dialect: Dialect): QB {
     .orderBy('items.id') as QB;
 }
 
-/**
- * Changes many items in one UPDATE. Their versions move with it, so a form still showing
- * one of them is stale. Returns how many items changed.
- */
-export async function updateItems(
-  db: Kysely<Database>,
-  where: RawBuilder<boolean>,
-  values: Updateable<ItemsTable>,
-): Promise<number> {
-  const query = db.updateTable('items').set(values).where(where);
-  return Number((await bumpVersion(query, undefined).executeTakeFirst()).numUpdatedRows);
-}
-
 // The item page and every scan read one item: built once (compiled-query.ts).
 const itemById = compiledOnce((db: Kysely<Database>, id: string, clientId: string | null) =>
   itemRows(db, clientId).where('items.id', '=', id),
@@ -185,6 +164,7 @@ const publicItemById = compiledOnce((db: Kysely<Database>, id: string, clientId:
   publicItemRows(db, clientId).where('items.id', '=', id),
 );
 
+/** Reads only: every write of the items table is the door's (item-changes.repo.ts). */
 export const itemsRepo = {
   /** One item as `scope` reads it: what it is joined with shows only within the scope. */
   async find(db: Kysely<Database>, id: string, scope: Scope): Promise<Item | undefined> {
@@ -206,65 +186,7 @@ export const itemsRepo = {
     return db.selectFrom('items').select(BARE_COLUMNS).where('id', '=', id).executeTakeFirst();
   },
 
-  async insert(db: Kysely<Database>, id: string, values: ItemValues, now: string): Promise<void> {
-    await db
-      .insertInto('items')
-      .values({ id, ...values, last_scanned_by: null, created_at: now, updated_at: now })
-      .execute();
-  },
-
-  /**
-   * Writes editable fields and bumps the version; with `expected`, only while the item is
-   * still at that version. False when no row matched (gone, or changed meanwhile).
-   */
-  async update(
-    db: Kysely<Database>,
-    id: string,
-    values: Partial<ItemValues>,
-    now: string,
-    expected?: ExpectedVersion,
-  ): Promise<boolean> {
-    return updateVersioned(db, 'items', id, values, now, expected);
-  },
-
-  /**
-   * Moves updated_at only, of one item or many: labels, images, components or a scan
-   * changed, not the item's fields.
-   */
-  async touch(db: Kysely<Database>, ids: string | readonly string[], now: string): Promise<void> {
-    for (const batch of batches(typeof ids === 'string' ? [ids] : ids)) {
-      await db.updateTable('items').set({ updated_at: now }).where('id', 'in', batch).execute();
-    }
-  },
-
   async ref(db: Kysely<Database>, id: string): Promise<ItemRef | undefined> {
     return db.selectFrom('items').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-  },
-
-  /**
-   * Removes an item with what hangs on it: labels are freed (they are reusable
-   * stickers), images and item components go. Returns the image sources so their files
-   * can be removed once the transaction has committed.
-   */
-  async deleteWithDependents(
-    db: Kysely<Database>,
-    id: string,
-    now: string,
-  ): Promise<{ src: string; thumbnail_src: string | null }[]> {
-    await db
-      .updateTable('labels')
-      .set({ item_id: null, updated_at: now })
-      .where('item_id', '=', id)
-      .execute();
-    const images = await db
-      .selectFrom('images')
-      .select(['src', 'thumbnail_src'])
-      .where('item_id', '=', id)
-      .execute();
-    await db.deleteFrom('images').where('item_id', '=', id).execute();
-    await db.deleteFrom('item_components').where('item_id', '=', id).execute();
-    await db.deleteFrom('item_search').where('item_id', '=', id).execute();
-    await db.deleteFrom('items').where('id', '=', id).execute();
-    return images;
   },
 };

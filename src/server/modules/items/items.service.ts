@@ -27,8 +27,10 @@ import {
 } from './item-cursor.ts';
 import { itemBatches, itemsAfter, type NamePosition } from './item-list.repo.ts';
 import { refreshItemSearchMany } from './search.repo.ts';
-import { containersRepo } from '../containers/containers.repo.ts';
+import { containersRepo, directContentsOf } from '../containers/containers.repo.ts';
+import { changeItemSet } from './item-set-changes.service.ts';
 import { changeItems, type WriteContext } from './item-changes.service.ts';
+import { itemChangesRepo } from './item-changes.repo.ts';
 
 /**
  * The item list (docs/decisions.md): without parameters every visible item sorted by
@@ -176,8 +178,9 @@ export async function deleteItem(app: FastifyInstance, id: string, actor: Actor)
     const now = nowIso();
     // What it holds is never deleted with it: it moves up into the item's own container.
     const inside = await containersRepo.directContentIds(trx, id);
-    const takenOut = await containersRepo.takeOutAll(trx, id, current.container_id, now);
-    const removed = await itemsRepo.deleteWithDependents(trx, id, now);
+    const into = { container_id: current.container_id };
+    const takenOut = await changeItemSet(trx, directContentsOf(id), into, now);
+    const removed = await itemChangesRepo.deleteWithDependents(trx, id, now);
     await refreshItemSearchMany(trx, inside);
     await itemActivity(trx, actor, current, 'DELETE', {
       detail: takenOut ? await takenOutDetail(trx, takenOut, current.container_id) : null,

@@ -60,12 +60,4 @@ export const labelsRepo = {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
-
-  async setLastScanner(db: Kysely<Database>, itemId: string, userId: string): Promise<void> {
-    await db
-      .updateTable('items')
-      .set({ last_scanned_by: userId })
-      .where('id', '=', itemId)
-      .execute();
-  },
 };

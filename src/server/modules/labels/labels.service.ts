@@ -9,6 +9,7 @@ import { foundByScan } from '../round-trip/round-trip.service.ts';
 import { labelActivity, type Actor } from '../activity/activity.repo.ts';
 import { itemsRepo, type ItemRef } from '../items/items.repo.ts';
 import { findItemRef } from '../items/item-ref.ts';
+import { itemChangesRepo } from '../items/item-changes.repo.ts';
 import { covers, scopeOf } from '../catalog/scope.ts';
 import { refreshItemSearch } from '../items/search.repo.ts';
 import { labelsRepo } from './labels.repo.ts';
@@ -98,7 +99,7 @@ export async function recordScan(
     if (user && item && covers(scopeOf(user), item.client_id)) {
       // A service token is no member: it cannot be anyone's last scanner.
       if (!isServiceActor(user)) {
-        await labelsRepo.setLastScanner(trx, label.item_id, user.id);
+        await itemChangesRepo.setLastScanner(trx, label.item_id, user.id);
         // The last scanner's email is a searched field of the item.
         await refreshItemSearch(trx, label.item_id);
       }
@@ -128,7 +129,7 @@ async function move(
   }
   if (fromItemId !== null) {
     const from = await itemsRepo.ref(trx, fromItemId);
-    await itemsRepo.touch(trx, fromItemId, now);
+    await itemChangesRepo.touch(trx, fromItemId, now);
     const left = { id: fromItemId, name: from?.name ?? null };
     await labelActivity(trx, actor, code, left, 'DELETE');
   }
@@ -142,7 +143,7 @@ async function recordAttached(
   actor: Actor,
   now: string,
 ): Promise<void> {
-  await itemsRepo.touch(trx, item.id, now);
+  await itemChangesRepo.touch(trx, item.id, now);
   await labelActivity(trx, actor, code, item, 'CREATE');
 }
 

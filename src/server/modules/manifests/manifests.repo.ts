@@ -1,9 +1,8 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, ManifestsTable } from '../../db/schema.ts';
 import { updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
 import { nameSortKeys } from '../catalog/named.repo.ts';
-import { updateItems } from '../items/items.repo.ts';
 import { inScope, type Scope } from '../catalog/scope.ts';
 
 export interface ManifestRow {
@@ -80,17 +79,6 @@ export const manifestsRepo = {
   /** Moves updated_at only: a requirement changed, not the manifest's own fields. */
   async touch(db: Kysely<Database>, id: string, now: string): Promise<void> {
     await db.updateTable('manifests').set({ updated_at: now }).where('id', '=', id).execute();
-  },
-
-  /**
-   * Takes every item off the manifest; the items keep everything else. Their manifest_id
-   * changed, so their versions move (a form still showing the manifest is stale).
-   */
-  async unallocateItems(db: Kysely<Database>, id: string, now: string): Promise<number> {
-    return updateItems(db, sql<boolean>`manifest_id = ${id}`, {
-      manifest_id: null,
-      updated_at: now,
-    });
   },
 
   async delete(db: Kysely<Database>, id: string): Promise<void> {

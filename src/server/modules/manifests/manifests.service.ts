@@ -15,6 +15,8 @@ import type { ExpectedVersion } from '../../db/versioning.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { entityActivity, type Actor } from '../activity/activity.repo.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
+import { onManifest } from '../containers/containers.repo.ts';
+import { changeItemSet } from '../items/item-set-changes.service.ts';
 import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestChanges, type ManifestRow } from './manifests.repo.ts';
 import { assertStageAllows } from '../round-trip/stage-guard.ts';
@@ -162,7 +164,8 @@ export async function deleteManifest(
   await app.db.transaction().execute(async (trx) => {
     const manifest = await findManifest(trx, id, EVERYTHING);
     assertStageAllows(toManifest(manifest).stage, 'delete');
-    await manifestsRepo.unallocateItems(trx, id, now);
+    // Its items are taken off it and keep everything else; their versions move.
+    await changeItemSet(trx, onManifest(id), { manifest_id: null }, now);
     await requirementsRepo.deleteAll(trx, id);
     await manifestsRepo.delete(trx, id);
     await entityActivity(trx, 'MANIFEST', actor, manifest, 'DELETE');

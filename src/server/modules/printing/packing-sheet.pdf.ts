@@ -90,17 +90,7 @@ export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
     y += put(doc, 'Packed', cols.packed, y, 50, 9, 'bold', 1) + 2;
     for (const r of sheet.requirements) {
       ensure(BODY_PT * 1.4 + ROW_GAP);
-      tickBox(doc, cols.box, y + 1);
-      const h = put(
-        doc,
-        r.component,
-        cols.name,
-        y,
-        cols.required - cols.name - 8,
-        BODY_PT,
-        'regular',
-        2,
-      );
+      const h = tickedName(doc, cols, cols.required, y, r.component);
       put(doc, String(r.required), cols.required, y, 50, BODY_PT, 'regular', 1);
       put(
         doc,
@@ -135,17 +125,7 @@ export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
     y += put(doc, group.location ?? 'No location', MARGIN, y, width, 11, 'bold', 1) + 2;
     for (const item of group.items) {
       ensure(BODY_PT * 2.8 + ROW_GAP);
-      tickBox(doc, cols.box, y + 1);
-      const name = put(
-        doc,
-        item.name,
-        cols.name,
-        y,
-        cols.type - cols.name - 8,
-        BODY_PT,
-        'regular',
-        2,
-      );
+      const name = tickedName(doc, cols, cols.type, y, item.name);
       const kind = [item.type, item.component].filter(Boolean).join(' · ');
       const typeH = put(doc, kind, cols.type, y, cols.code - cols.type - 8, 9, 'regular', 2);
       // Codes as text, one per line: the crew reads them, never scans them.
@@ -188,6 +168,21 @@ function put(
   doc.fillColor('black');
   drawLines(doc, fitted, { x, y, width }, role, align);
   return fitted.height;
+}
+
+/**
+ * A checklist row's start: its tick box, and its name (two lines at most) up to the next
+ * column `end`. Returns the name's height.
+ */
+function tickedName(
+  doc: Doc,
+  cols: { box: number; name: number },
+  end: number,
+  y: number,
+  text: string,
+): number {
+  tickBox(doc, cols.box, y + 1);
+  return put(doc, text, cols.name, y, end - cols.name - 8, BODY_PT, 'regular', 2);
 }
 
 function tickBox(doc: Doc, x: number, y: number): void {

@@ -16,7 +16,7 @@ import { generateLabelCode, generateLabelCodes } from '../../lib/label-codes.ts'
 import { labelActivity } from '../activity/activity.repo.ts';
 import type { LabelContent } from './label-pdf.ts';
 import { labelGeometry, symbolWidth } from './label-layout.ts';
-import { itemsRepo } from '../items/items.repo.ts';
+import { itemChangesRepo } from '../items/item-changes.repo.ts';
 import { labelsRepo } from '../labels/labels.repo.ts';
 import { rowExists } from '../catalog/named.repo.ts';
 import { printingRepo } from './printing.repo.ts';
@@ -148,7 +148,7 @@ async function labelsForItems(
       attached.push(id);
       await labelActivity(trx, user, code, rows.get(id)!, 'CREATE');
     }
-    await itemsRepo.touch(trx, attached, now);
+    await itemChangesRepo.touch(trx, attached, now);
     return ids.map((id) => {
       const row = rows.get(id)!;
       const place = [row.client_name, row.location_name].filter(Boolean).join(' · ');

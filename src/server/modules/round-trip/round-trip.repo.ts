@@ -4,10 +4,24 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { bumpVersion } from '../../db/versioning.ts';
 import { inScope, scopeClientId, type Scope } from '../catalog/scope.ts';
-import { itemRows, orderByItemName, toItem, updateItems } from '../items/items.repo.ts';
+import { onManifest } from '../containers/containers.repo.ts';
+import { itemRows, orderByItemName, toItem } from '../items/items.repo.ts';
 
 /** Where one job's dispatched items stand; see returnsSchema. */
 export type ReturnState = 'out' | 'returned' | 'damaged' | 'missing';
+
+/** Items that come back from a job, as one return reports them. */
+export interface ReturnedItems {
+  manifestId: string;
+  ids: string[];
+  /** The item scanned: its condition and note are the ones reported. */
+  scanned: string;
+  condition: string;
+  note: string | null;
+  /** Where they are put; undefined: they stay where they are recorded. */
+  locationId: string | null | undefined;
+  now: string;
+}
 
 const STATE_OF: Record<ReturnState, RawBuilder<boolean>> = {
   out: sql`d.returned_at IS NULL AND d.missing_at IS NULL`,
@@ -24,8 +38,6 @@ export interface JobCounts {
   items_damaged: number;
   items_missing: number;
 }
-
-const inList = (ids: string[]) => sql<boolean>`id IN (${sql.join(ids)})`;
 
 export const roundTripRepo = {
   /** An item's placement and state; one outside `scope` is not found. */
@@ -47,35 +59,12 @@ export const roundTripRepo = {
       .executeTakeFirst();
   },
 
-  /** Puts the items of `ids` (a subquery) on a manifest, or off any (null). One UPDATE. */
-  async allocate(
-    db: Kysely<Database>,
-    ids: RawBuilder<unknown>,
-    manifestId: string | null,
-    now: string,
-  ): Promise<number> {
-    return updateItems(db, sql<boolean>`id IN ${ids}`, {
-      manifest_id: manifestId,
-      out_at: null,
-      updated_at: now,
-    });
-  },
-
   /**
-   * Records the items of `ids` as out on the job since `now`: on the item, and as a row
-   * of the job's dispatch list (reset if the item had been out on it before).
+   * The items just marked out on the job since `now` become rows of the job's dispatch
+   * list (reset if the item had been out on it before). The items are the door's write
+   * (job-items.ts), made first.
    */
-  async markOut(
-    db: Kysely<Database>,
-    ids: RawBuilder<unknown>,
-    manifestId: string,
-    now: string,
-  ): Promise<number> {
-    const changed = await updateItems(db, sql<boolean>`id IN ${ids}`, {
-      manifest_id: manifestId,
-      out_at: now,
-      updated_at: now,
-    });
+  async recordOut(db: Kysely<Database>, manifestId: string, now: string): Promise<void> {
     await db
       .insertInto('dispatched_items')
       .columns(['manifest_id', 'item_id', 'out_at'])
@@ -96,12 +85,11 @@ export const roundTripRepo = {
         }),
       )
       .execute();
-    return changed;
   },
 
   /** Everything on a job (and inside what is on it), as a subquery. */
   onJob(manifestId: string): RawBuilder<unknown> {
-    return sql`(SELECT id FROM items WHERE manifest_id = ${manifestId})`;
+    return onManifest(manifestId);
   },
 
   async setStage(
@@ -142,21 +130,10 @@ export const roundTripRepo = {
   },
 
   /**
-   * Items come back: off the job, at `locationId` when given. Their dispatch rows say how
-   * they came back: `scanned` as reported, the others as their own condition says.
+   * Items come back: their dispatch rows say how, `scanned` as reported, the others as
+   * their own condition says (read before the door's write takes them off the job).
    */
-  async markReturned(
-    db: Kysely<Database>,
-    input: {
-      manifestId: string;
-      ids: string[];
-      scanned: string;
-      condition: string;
-      note: string | null;
-      locationId: string | null | undefined;
-      now: string;
-    },
-  ): Promise<void> {
+  async recordReturned(db: Kysely<Database>, input: ReturnedItems): Promise<void> {
     const { manifestId, ids, scanned, condition, note, now } = input;
     await db
       .updateTable('dispatched_items')
@@ -170,69 +147,32 @@ export const roundTripRepo = {
       .where('manifest_id', '=', manifestId)
       .where('item_id', 'in', ids)
       .execute();
-    await updateItems(db, inList(ids), {
-      manifest_id: null,
-      out_at: null,
-      updated_at: now,
-      ...(input.locationId !== undefined ? { location_id: input.locationId } : {}),
-    });
   },
 
-  async setCondition(
+  /** A missing item is back (`condition`: ok or damaged): the latest job it went missing from records its return. */
+  async recordFound(
     db: Kysely<Database>,
     ids: string[],
     condition: string,
-    note: string | null,
     now: string,
   ): Promise<void> {
-    if (ids.length === 0) return;
-    await updateItems(db, inList(ids), { condition, condition_note: note, updated_at: now });
-  },
-
-  /** A missing item is back: the latest job it went missing from records its return. */
-  async markFound(
-    db: Kysely<Database>,
-    ids: string[],
-    condition: string,
-    locationId: string | null | undefined,
-    now: string,
-  ): Promise<void> {
-    if (ids.length === 0) return;
     await db
       .updateTable('dispatched_items')
-      .set({ returned_at: now, return_condition: condition === 'damaged' ? 'damaged' : 'ok' })
+      .set({ returned_at: now, return_condition: condition })
       .where('item_id', 'in', ids)
       .where('missing_at', 'is not', null)
       .where('returned_at', 'is', null)
       .execute();
-    await updateItems(db, inList(ids), {
-      condition: condition === 'damaged' ? 'damaged' : 'ok',
-      updated_at: now,
-      ...(locationId !== undefined ? { location_id: locationId } : {}),
-    });
   },
 
-  /** Closing: what is still out goes missing and leaves the job; the rest leaves it too. */
-  async markMissing(db: Kysely<Database>, manifestId: string, ids: string[], now: string) {
-    if (ids.length > 0) {
-      await db
-        .updateTable('dispatched_items')
-        .set({ missing_at: now })
-        .where('manifest_id', '=', manifestId)
-        .where('item_id', 'in', ids)
-        .execute();
-      await updateItems(db, inList(ids), {
-        condition: 'missing',
-        condition_note: null,
-        out_at: null,
-        updated_at: now,
-      });
-    }
-    await updateItems(db, sql<boolean>`manifest_id = ${manifestId}`, {
-      manifest_id: null,
-      out_at: null,
-      updated_at: now,
-    });
+  /** Closing: the dispatch rows of what is still out say since when it is missing. */
+  async recordMissing(db: Kysely<Database>, manifestId: string, ids: string[], now: string) {
+    await db
+      .updateTable('dispatched_items')
+      .set({ missing_at: now })
+      .where('manifest_id', '=', manifestId)
+      .where('item_id', 'in', ids)
+      .execute();
   },
 
   /** A job's dispatched items in one state, as items, sorted by name. */

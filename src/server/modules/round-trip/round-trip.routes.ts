@@ -13,8 +13,8 @@ export function registerRoundTripRoutes(app: FastifyInstance): void {
       withItemAbilities(role, item),
     ),
   );
-  route(app, containersApi.containers, async ({ params }) =>
-    containers.listContainers(app, params.id),
+  route(app, containersApi.containers, async ({ params, user }) =>
+    containers.listContainers(app, params.id, user),
   );
   route(app, roundTripApi.dispatch, async ({ params, user, role }) =>
     withManifestAbilities(role, await roundTrip.dispatchJob(app, params.id, user)),

@@ -24,6 +24,7 @@ import { containersRepo, idList, oneItem, withContents } from '../containers/con
 import { itemsRepo } from '../items/items.repo.ts';
 import { findManifest, toManifest } from '../manifests/manifests.service.ts';
 import { manifestsRepo, type ManifestRow } from '../manifests/manifests.repo.ts';
+import { jobItems } from './job-items.ts';
 import { roundTripRepo, type JobCounts } from './round-trip.repo.ts';
 import { assertStageAllows } from './stage-guard.ts';
 
@@ -87,7 +88,7 @@ export async function dispatchJob(
     const manifest = await findManifest(trx, id, EVERYTHING);
     assertStageAllows(toManifest(manifest).stage, 'dispatch');
     await containersRepo.lockTree(trx, app.dialect);
-    const sent = await roundTripRepo.markOut(trx, withContents(roundTripRepo.onJob(id)), id, now);
+    const sent = await jobItems.markOut(trx, withContents(roundTripRepo.onJob(id)), id, now);
     if (sent === 0) throw conflict('Nothing is allocated to this job yet.', 'empty_job');
     await roundTripRepo.setStage(trx, id, nextStage('dispatch'), now, manifest.out_date ?? today());
     await entityActivity(trx, 'MANIFEST', actor, manifest, 'DISPATCH', plural(sent, 'item'));
@@ -142,7 +143,7 @@ export async function returnItem(
         : await roundTripRepo.missingAmong(trx, tree)
     ).map((r) => r.id);
     if (outcome === 'returned') {
-      await roundTripRepo.markReturned(trx, {
+      await jobItems.markReturned(trx, {
         manifestId,
         ids,
         scanned: item.id,
@@ -152,10 +153,10 @@ export async function returnItem(
         now,
       });
     } else {
-      await roundTripRepo.markFound(trx, ids, input.condition, input.location_id, now);
+      await jobItems.markFound(trx, ids, input.condition, input.location_id, now);
     }
     const note = input.condition === 'damaged' ? input.note : null;
-    await roundTripRepo.setCondition(trx, [item.id], input.condition, note, now);
+    await jobItems.setCondition(trx, [item.id], input.condition, note, now);
     if (input.location_id !== undefined) {
       await containersRepo.refreshLocationSearch(trx, idList(ids), input.location_id);
     }
@@ -195,7 +196,7 @@ export async function foundByScan(
   const found = (await roundTripRepo.missingAmong(trx, withContents(oneItem(itemId)))).map(
     (r) => r.id,
   );
-  await roundTripRepo.markFound(trx, found, 'ok', undefined, nowIso());
+  await jobItems.markFound(trx, found, 'ok', undefined, nowIso());
   await itemActivity(trx, actor, item, 'FOUND', {
     detail:
       found.length > 1 ? `by a scan, with ${plural(found.length - 1, 'item')} inside` : 'by a scan',
@@ -212,7 +213,7 @@ export async function closeJob(app: FastifyInstance, id: string, actor: Actor): 
     const manifest = await findManifest(trx, id, EVERYTHING);
     assertStageAllows(toManifest(manifest).stage, 'close');
     const still = await roundTripRepo.outOnJob(trx, roundTripRepo.onJob(id), id);
-    await roundTripRepo.markMissing(
+    await jobItems.markMissing(
       trx,
       id,
       still.map((r) => r.id),

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { stillOutText } from '../../../common/round-trip.ts';
 import { roundTripQueries } from '../../features/round-trip/api.ts';
 import { calendarDate } from '../../features/round-trip/job.ts';
+import { TableHeader } from '../../components/lists/TableHeader.tsx';
 
 const date = (ymd: string | null) => (ymd ? calendarDate(ymd) : '-');
 
@@ -29,15 +30,7 @@ export function OutPage() {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs" striped data-testid="jobs-out">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Job</Table.Th>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Out</Table.Th>
-                <Table.Th>Due back</Table.Th>
-                <Table.Th>Items</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Job', 'Client', 'Out', 'Due back', 'Items']} />
             <Table.Tbody>
               {jobs.data.map((job) => (
                 <Table.Tr key={job.id} data-overdue={job.overdue || undefined}>

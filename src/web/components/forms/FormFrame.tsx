@@ -20,6 +20,19 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
   });
 }
 
+/**
+ * A dialog's form: the form, and what its frame needs (`<FormFrame {...frame}>`) with the
+ * dialog's own save and close handed on as they are.
+ */
+export function useDialogForm<S extends z.ZodType<unknown, Record<string, unknown>>, R>(
+  schema: S,
+  initialValues: z.input<S>,
+  dialog: Pick<FormFrameProps<S, R>, 'save' | 'close'>,
+) {
+  const form = useSchemaForm(schema, initialValues);
+  return { form, frame: { form, schema, save: dialog.save, close: dialog.close } };
+}
+
 /** Tells the frame a nested modal (an inline create) is open: its Escape is not ours. */
 const NestedModal = createContext<(open: boolean) => void>(() => {});
 export const useNestedModal = () => useContext(NestedModal);

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { imagesApi, uploadsApi } from '../../../common/api/images.ts';
 import { buildPath } from '../../../common/api/contract.ts';
 import type { UploadResult } from '../../../common/schemas/upload.ts';
@@ -7,14 +6,14 @@ import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { track } from '../analytics/index.ts';
 import { itemQueries } from '../items/api.ts';
+import { endpointQuery } from '../../lib/endpoint-query.ts';
 
 export const imageQueries = {
   all: () => ['images'] as const,
   /** An item's images, newest first. */
   forItem: (itemId: string) =>
-    queryOptions({
-      queryKey: [...imageQueries.all(), 'item', itemId] as const,
-      queryFn: () => callApi(imagesApi.list, { params: { id: itemId } }),
+    endpointQuery([...imageQueries.all(), 'item', itemId] as const, imagesApi.list, {
+      params: { id: itemId },
     }),
 };
 

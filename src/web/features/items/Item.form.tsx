@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemBody } from '../../../common/schemas/item.ts';
-import { FormFrame, useSchemaForm } from '../../components/forms/FormFrame.tsx';
+import { FormFrame, useDialogForm } from '../../components/forms/FormFrame.tsx';
 import {
   SelectField,
   TextareaField,
@@ -46,7 +46,7 @@ export interface ItemFormProps<R> extends FormDialogProps<R> {
  * condition.
  */
 export default function ItemForm(props: ItemFormProps<unknown>) {
-  const form = useSchemaForm(schema, props.initial);
+  const { form, frame } = useDialogForm(schema, props.initial, props);
   const reference = (path: 'client_id' | 'location_id' | 'component_id' | 'manifest_id') => {
     const ref = {
       client_id: props.client,
@@ -57,13 +57,7 @@ export default function ItemForm(props: ItemFormProps<unknown>) {
     return { form, path, options: ref.options, inlineCreate: ref.create };
   };
   return (
-    <FormFrame
-      form={form}
-      schema={schema}
-      save={props.save}
-      close={props.close}
-      submitLabel={props.submitLabel}
-    >
+    <FormFrame {...frame} submitLabel={props.submitLabel}>
       <TextField form={form} path="name" label="Name" first />
       <TextareaField form={form} path="note" label="Note" />
       <SelectField form={form} path="status" label="Type" options={props.status} />

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { itemsApi } from '../../../common/api/items.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
@@ -9,6 +9,7 @@ import { track } from '../analytics/index.ts';
 import { imageQueries } from '../images/api.ts';
 import { labelQueries } from '../labels/api.ts';
 import { useWrite } from '../../lib/invalidate.ts';
+import { endpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Rows fetched per page of the home list: never the whole inventory at once. */
 export const ITEM_LIST_PAGE = 50;
@@ -46,10 +47,7 @@ export const itemQueries = {
       getNextPageParam: (last) => last.next_cursor,
     }),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'detail', id] as const,
-      queryFn: () => callApi(itemsApi.read, { params: { id } }),
-    }),
+    endpointQuery([...itemQueries.all(), 'detail', id] as const, itemsApi.read, { params: { id } }),
 };
 
 export type ItemBody = BodyOf<typeof itemsApi.create>;

@@ -6,14 +6,14 @@ import { useInvalidate, useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { track } from '../analytics/index.ts';
 import { itemQueries } from '../items/api.ts';
+import { endpointQuery } from '../../lib/endpoint-query.ts';
 
 export const labelQueries = {
   all: () => ['labels'] as const,
   /** An item's labels, newest first. */
   forItem: (itemId: string) =>
-    queryOptions({
-      queryKey: [...labelQueries.all(), 'item', itemId] as const,
-      queryFn: () => callApi(labelsApi.listForItem, { params: { id: itemId } }),
+    endpointQuery([...labelQueries.all(), 'item', itemId] as const, labelsApi.listForItem, {
+      params: { id: itemId },
     }),
   /** What a scanned label is on. POST: the lookup also records the scan, so once a visit. */
   scan: (code: string) =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { manifestBody } from '../../../common/schemas/manifest.ts';
-import { FormFrame, useSchemaForm } from '../../components/forms/FormFrame.tsx';
+import { FormFrame, useDialogForm } from '../../components/forms/FormFrame.tsx';
 import {
   DateField,
   SelectField,
@@ -32,15 +32,9 @@ export interface ManifestFormProps extends FormDialogProps<unknown> {
  * goes out and is due back.
  */
 export default function ManifestForm(props: ManifestFormProps) {
-  const form = useSchemaForm(schema, props.initial);
+  const { form, frame } = useDialogForm(schema, props.initial, props);
   return (
-    <FormFrame
-      form={form}
-      schema={schema}
-      save={props.save}
-      close={props.close}
-      submitLabel={props.submitLabel}
-    >
+    <FormFrame {...frame} submitLabel={props.submitLabel}>
       <TextField form={form} path="name" label="Name" required autoComplete="off" first />
       <TextareaField form={form} path="note" label="Note" />
       <SelectField form={form} path="status" label="Type" options={props.status} />

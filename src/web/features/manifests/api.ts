@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { itemComponentsApi, itemsApi } from '../../../common/api/items.ts';
 import { manifestsApi, requirementsApi } from '../../../common/api/manifests.ts';
@@ -6,19 +6,15 @@ import { callApi } from '../../lib/api.ts';
 import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { itemQueries } from '../items/api.ts';
+import { endpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Manifests (packing lists). Items show their manifest's name, so writes refresh items. */
 export const manifestQueries = {
   all: () => ['manifests'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...manifestQueries.all(), 'list'] as const,
-      queryFn: () => callApi(manifestsApi.list, {}),
-    }),
+  list: () => endpointQuery([...manifestQueries.all(), 'list'] as const, manifestsApi.list, {}),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...manifestQueries.all(), 'detail', id] as const,
-      queryFn: () => callApi(manifestsApi.get, { params: { id } }),
+    endpointQuery([...manifestQueries.all(), 'detail', id] as const, manifestsApi.get, {
+      params: { id },
     }),
 };
 
@@ -60,26 +56,26 @@ export function useDeleteManifest() {
  */
 export const packingQueries = {
   requirements: (manifestId: string) =>
-    queryOptions({
-      queryKey: [...manifestQueries.all(), 'requirements', manifestId] as const,
-      queryFn: () => callApi(requirementsApi.list, { params: { id: manifestId } }),
-    }),
+    endpointQuery(
+      [...manifestQueries.all(), 'requirements', manifestId] as const,
+      requirementsApi.list,
+      { params: { id: manifestId } },
+    ),
   /** The items allocated to a manifest, sorted by name. */
   manifestItems: (manifestId: string) =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'manifest', manifestId] as const,
-      queryFn: () => callApi(itemsApi.manifestItems, { params: { id: manifestId } }),
+    endpointQuery([...itemQueries.all(), 'manifest', manifestId] as const, itemsApi.manifestItems, {
+      params: { id: manifestId },
     }),
   /** What the allocated items provide per component type (the "packed" column). */
   manifestComponents: (manifestId: string) =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'manifest-components', manifestId] as const,
-      queryFn: () => callApi(itemsApi.manifestComponents, { params: { id: manifestId } }),
-    }),
+    endpointQuery(
+      [...itemQueries.all(), 'manifest-components', manifestId] as const,
+      itemsApi.manifestComponents,
+      { params: { id: manifestId } },
+    ),
   itemComponents: (itemId: string) =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'components', itemId] as const,
-      queryFn: () => callApi(itemComponentsApi.list, { params: { id: itemId } }),
+    endpointQuery([...itemQueries.all(), 'components', itemId] as const, itemComponentsApi.list, {
+      params: { id: itemId },
     }),
 };
 

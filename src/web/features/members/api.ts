@@ -1,17 +1,14 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { membersApi } from '../../../common/api/auth.ts';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { callApi } from '../../lib/api.ts';
 import { useWrite } from '../../lib/invalidate.ts';
+import { endpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Members as admins manage them in the profile's Users tab (admin only). */
 export const memberQueries = {
   all: () => ['members'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...memberQueries.all(), 'list'] as const,
-      queryFn: () => callApi(membersApi.list, {}),
-    }),
+  list: () => endpointQuery([...memberQueries.all(), 'list'] as const, membersApi.list, {}),
 };
 
 export function useCreateMember() {

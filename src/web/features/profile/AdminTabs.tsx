@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Tabs } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClientsPanel, LocationsPanel } from './CatalogPanels.tsx';
@@ -20,6 +21,25 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'users';
 
+  // In tab order. Components' panel is never shown (choosing the tab navigates); it gives
+  // the tab a panel to point to.
+  const panels: { value: Tab | 'components'; label: string; panel: ReactNode }[] = [
+    { value: 'users', label: 'Users', panel: <UsersPanel currentUserId={currentUserId} /> },
+    { value: 'clients', label: 'Clients', panel: <ClientsPanel /> },
+    { value: 'locations', label: 'Locations', panel: <LocationsPanel /> },
+    {
+      value: 'components',
+      label: 'Components',
+      panel: (
+        <Anchor component={Link} to="/components">
+          Components
+        </Anchor>
+      ),
+    },
+    { value: 'service-tokens', label: 'Service tokens', panel: <ServiceTokensPanel /> },
+    { value: 'webhooks', label: 'Webhooks', panel: <WebhooksPanel /> },
+  ];
+
   const onChange = (value: string | null) => {
     if (value === 'components') {
       navigate('/components');
@@ -37,34 +57,17 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
       classNames={{ tab: classes.tab }}
     >
       <Tabs.List>
-        <Tabs.Tab value="users">Users</Tabs.Tab>
-        <Tabs.Tab value="clients">Clients</Tabs.Tab>
-        <Tabs.Tab value="locations">Locations</Tabs.Tab>
-        <Tabs.Tab value="components">Components</Tabs.Tab>
-        <Tabs.Tab value="service-tokens">Service tokens</Tabs.Tab>
-        <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>
+        {panels.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value}>
+            {label}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="users" pt="md">
-        <UsersPanel currentUserId={currentUserId} />
-      </Tabs.Panel>
-      <Tabs.Panel value="clients" pt="md">
-        <ClientsPanel />
-      </Tabs.Panel>
-      <Tabs.Panel value="locations" pt="md">
-        <LocationsPanel />
-      </Tabs.Panel>
-      <Tabs.Panel value="service-tokens" pt="md">
-        <ServiceTokensPanel />
-      </Tabs.Panel>
-      <Tabs.Panel value="webhooks" pt="md">
-        <WebhooksPanel />
-      </Tabs.Panel>
-      {/* Never shown (choosing the tab navigates); it gives the tab a panel to point to. */}
-      <Tabs.Panel value="components" pt="md">
-        <Anchor component={Link} to="/components">
-          Components
-        </Anchor>
-      </Tabs.Panel>
+      {panels.map(({ value, panel }) => (
+        <Tabs.Panel key={value} value={value} pt="md">
+          {panel}
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }

@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { roundTripApi } from '../../../common/api/round-trip.ts';
 import { callApi } from '../../lib/api.ts';
 import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { itemQueries } from '../items/api.ts';
 import { manifestQueries } from '../manifests/api.ts';
+import { endpointQuery } from '../../lib/endpoint-query.ts';
 
 /**
  * The round trip's reads. What came back from a job changes with every item write (a
@@ -13,16 +13,11 @@ import { manifestQueries } from '../manifests/api.ts';
  */
 export const roundTripQueries = {
   returns: (manifestId: string) =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'returns', manifestId] as const,
-      queryFn: () => callApi(roundTripApi.returns, { params: { id: manifestId } }),
+    endpointQuery([...itemQueries.all(), 'returns', manifestId] as const, roundTripApi.returns, {
+      params: { id: manifestId },
     }),
   /** The jobs that are out (the /out page). */
-  out: () =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'jobs-out'] as const,
-      queryFn: () => callApi(roundTripApi.out, {}),
-    }),
+  out: () => endpointQuery([...itemQueries.all(), 'jobs-out'] as const, roundTripApi.out, {}),
 };
 
 /** After a dispatch, a close or a take-out: the manifest's stage, its items and the feed. */

@@ -1,22 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import { serviceTokensApi, tokensApi } from '../../../common/api/tokens.ts';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { callApi } from '../../lib/api.ts';
 import { useWrite } from '../../lib/invalidate.ts';
+import { endpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Personal access tokens (everyone) and service tokens (admins), as the profile lists them. */
 export const tokenQueries = {
   all: () => ['tokens'] as const,
-  personal: () =>
-    queryOptions({
-      queryKey: [...tokenQueries.all(), 'personal'] as const,
-      queryFn: () => callApi(tokensApi.list, {}),
-    }),
+  personal: () => endpointQuery([...tokenQueries.all(), 'personal'] as const, tokensApi.list, {}),
   service: () =>
-    queryOptions({
-      queryKey: [...tokenQueries.all(), 'service'] as const,
-      queryFn: () => callApi(serviceTokensApi.list, {}),
-    }),
+    endpointQuery([...tokenQueries.all(), 'service'] as const, serviceTokensApi.list, {}),
 };
 
 export type CreateTokenBody = BodyOf<typeof tokensApi.create>;

@@ -2,7 +2,7 @@ import { Checkbox, Stack } from '@mantine/core';
 import { z } from 'zod';
 import { createWebhookBody } from '../../../common/schemas/webhook.ts';
 import { ALL_WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from '../../../common/webhook-events.ts';
-import { FormFrame, useSchemaForm } from '../../components/forms/FormFrame.tsx';
+import { FormFrame, useDialogForm } from '../../components/forms/FormFrame.tsx';
 import { TextField } from '../../components/forms/fields.tsx';
 import type { FormDialogProps } from '../../components/forms/index.ts';
 
@@ -18,15 +18,9 @@ export default function AddWebhookForm(
     secret: string;
   }>,
 ) {
-  const form = useSchemaForm(schema, { url: '', events: [ALL_WEBHOOK_EVENTS] });
+  const { form, frame } = useDialogForm(schema, { url: '', events: [ALL_WEBHOOK_EVENTS] }, props);
   return (
-    <FormFrame
-      form={form}
-      schema={schema}
-      save={props.save}
-      close={props.close}
-      submitLabel="Add endpoint"
-    >
+    <FormFrame {...frame} submitLabel="Add endpoint">
       <TextField
         form={form}
         path="url"

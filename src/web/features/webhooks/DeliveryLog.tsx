@@ -5,6 +5,7 @@ import { notify } from '../../components/dialogs/index.ts';
 import { runListAction } from '../../components/lists/list-action.ts';
 import { QueryList } from '../../components/lists/QueryList.tsx';
 import { useResendDelivery, webhookQueries } from './api.ts';
+import { TableHeader } from '../../components/lists/TableHeader.tsx';
 
 const STATUS_COLOR: Record<WebhookDelivery['status'], string> = {
   delivered: 'teal.9',
@@ -29,15 +30,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
       {(rows) => (
         <Table.ScrollContainer minWidth={560}>
           <Table aria-label="Deliveries" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Answer</Table.Th>
-                <Table.Th>Last try</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Event', 'Status', 'Answer', 'Last try', '']} />
             <Table.Tbody>
               {rows.map((d) => (
                 <Table.Tr key={d.id}>

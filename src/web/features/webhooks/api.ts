@@ -3,15 +3,12 @@ import { webhooksApi } from '../../../common/api/webhooks.ts';
 import type { BodyOf } from '../../../common/api/contract.ts';
 import { callApi } from '../../lib/api.ts';
 import { useWrite } from '../../lib/invalidate.ts';
+import { endpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Webhook endpoints and their delivery logs, in the profile's Webhooks tab (admins). */
 export const webhookQueries = {
   all: () => ['webhooks'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...webhookQueries.all(), 'list'] as const,
-      queryFn: () => callApi(webhooksApi.list, {}),
-    }),
+  list: () => endpointQuery([...webhookQueries.all(), 'list'] as const, webhooksApi.list, {}),
   deliveries: (id: string) =>
     queryOptions({
       queryKey: [...webhookQueries.all(), 'deliveries', id] as const,
