@@ -37,7 +37,7 @@ export function createLocalStorage(dir: string): FileStorage {
         }
         await fs.promises.rename(temp, target);
       } catch (error) {
-        await fs.promises.rm(temp, { force: true });
+        await fs.promises.rm(temp, { force: true }).catch(() => {});
         throw diskFailure(error);
       }
     },
@@ -62,6 +62,7 @@ export function createLocalStorage(dir: string): FileStorage {
     },
     async check() {
       try {
+        if (!(await fs.promises.stat(dir)).isDirectory()) throw new Error(`${dir} is a file`);
         await fs.promises.access(dir, fs.constants.R_OK | fs.constants.W_OK);
       } catch (error) {
         throw storageUnavailable(error, `the folder ${dir} cannot be read and written`);
@@ -75,10 +76,12 @@ function ignoreMissing(error: NodeJS.ErrnoException): null {
   throw error;
 }
 
-/** A full or read-only disk is the local store being unavailable, like a bucket's outage. */
+/** What the disk may say that means the folder cannot take files now (a bucket's outage). */
+const UNUSABLE = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT', 'ENOTDIR', 'ENOENT']);
+
 function diskFailure(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  return code === 'ENOSPC' || code === 'EROFS' || code === 'EACCES' || code === 'EDQUOT'
+  return code && UNUSABLE.has(code)
     ? storageUnavailable(error, `the disk refused the write (${code})`)
     : error;
 }
