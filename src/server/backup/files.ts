@@ -90,21 +90,6 @@ export function writeFileSynced(file: string, bytes: Buffer | string): void {
   }
 }
 
-/** Every file under `dir` as a path relative to it with forward slashes, sorted. */
-export function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const found: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) found.push(child);
-    }
-  };
-  walk('');
-  return found.sort();
-}
-
 /**
  * Refuses a backup holding anything but plain files and folders, before any of its files
  * is opened: a symbolic link (to a file, or as the uploads folder itself) would make the

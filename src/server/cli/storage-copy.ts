@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { sha256Of } from '../backup/files.ts';
 import { loadConfig } from '../config.ts';
 import { openStorage } from '../lib/open-storage.ts';
 import { dataDirStorage } from '../lib/storage-local.ts';
@@ -26,8 +27,6 @@ export interface CopySummary {
   skipped: number;
   bytes: number;
 }
-
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function sha256OfStream(body: Readable): Promise<string> {
   const hash = createHash('sha256');
