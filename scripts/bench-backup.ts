@@ -20,7 +20,8 @@ import { takeBackup, type BackupSource } from '../src/server/backup/take-backup.
 import { seedDatabase } from '../src/server/cli/seed/run.ts';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { createLocalStorage } from '../src/server/lib/storage.ts';
+import { createLocalStorage } from '../src/server/lib/storage-local.ts';
+import { storeNew } from '../src/server/lib/storage.ts';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/database.ts';
 
 const { values } = parseArgs({
@@ -78,7 +79,7 @@ async function seedSource(): Promise<BackupSource> {
   const uploads = createLocalStorage(path.join(dataDir, 'uploads'));
   const have = fs.readdirSync(path.join(dataDir, 'uploads')).length;
   for (let i = have; i < Number(values.files); i++) {
-    await uploads.put(randomBytes(150_000), 'jpg');
+    await storeNew(uploads, randomBytes(150_000), 'jpg');
   }
   return { database, dataDir };
 }

@@ -12,7 +12,8 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
 import { chooseLogFormat, prettyDestination } from './lib/log-format.ts';
 import { sendWebApp } from './lib/web-app.ts';
-import { dataDirStorage, type FileStorage } from './lib/storage.ts';
+import type { FileStorage } from './lib/storage.ts';
+import { openStorage } from './lib/open-storage.ts';
 import { buildOpenApi, renderApiReference } from './lib/openapi.ts';
 import { AppError, sendError } from './errors.ts';
 import { requireContractRoutes } from './http/route.ts';
@@ -130,7 +131,7 @@ export async function buildApp(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
   );
-  app.decorate('storage', options.storage ?? dataDirStorage(config.dataDir));
+  app.decorate('storage', options.storage ?? openStorage(config));
   app.decorate('registeredEndpoints', new Set<Endpoint>());
   app.decorate('periodicWork', new Map());
   // Before any route exists: every later /api route must come through route().

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LogFormat } from './lib/log-format.ts';
+import { parseStorageUrl, type S3Location } from './lib/storage-url.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -76,6 +77,23 @@ const envSchema = z.object({
       ),
   ),
   PASSWORD_LOGIN: z.enum(['on', 'admins', 'off']).default('on'),
+  /** Where uploads live: unset for DATA_DIR/uploads, or s3://bucket/prefix?endpoint=… */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const parsed = parseStorageUrl(value);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  AWS_ACCESS_KEY_ID: optionalText(z.string()),
+  AWS_SECRET_ACCESS_KEY: optionalText(z.string()),
+  /** How many automatic backups taken before migrations are kept (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(5),
 });
 
 /** An optional setting: unset and empty both mean "not set". */
@@ -142,6 +160,15 @@ export interface Config {
   passwordLogin: PasswordLogin;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach private and loopback addresses. */
   webhookAllowPrivate: boolean;
+  /** STORAGE_URL: the bucket uploads live in; null for the uploads folder in DATA_DIR. */
+  s3: (S3Location & { credentials: S3Credentials | undefined }) | null;
+  /** BACKUP_KEEP: automatic pre-migration backups kept. */
+  backupKeep: number;
+}
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -172,7 +199,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcConfig(e),
     passwordLogin: e.PASSWORD_LOGIN,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    s3: e.STORAGE_URL ? { ...e.STORAGE_URL, credentials: s3Credentials(e) } : null,
+    backupKeep: e.BACKUP_KEEP,
   };
+}
+
+function s3Credentials(e: z.infer<typeof envSchema>): S3Credentials | undefined {
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error(
+      'Invalid configuration:\nAWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are needed together',
+    );
+  }
+  return { accessKeyId, secretAccessKey };
 }
 
 function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | null {

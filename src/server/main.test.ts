@@ -155,4 +155,27 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
     expect(server.stderr()).toContain('Invalid configuration');
     expect(server.stderr()).toContain('ADMIN_EMAIL');
   }, 60_000);
+
+  it('says at start where files are stored, or why the store cannot be used, and keeps serving', async () => {
+    const dataDir = tempDir();
+    const local = start(dataDir, await freePort());
+    await waitForHealth(local);
+    expect(logLines(local).map((l) => l.msg)).toContain(
+      `Files are stored in ${path.join(dataDir, 'uploads')}.`,
+    );
+    const dead = `http://127.0.0.1:${await freePort()}`;
+    const server = start(tempDir(), await freePort(), {
+      STORAGE_URL: `s3://photos/yard?endpoint=${dead}&force_path_style=true`,
+      AWS_ACCESS_KEY_ID: 'testing',
+      AWS_SECRET_ACCESS_KEY: 'testing',
+    });
+    await waitForHealth(server);
+    expect(logLines(server).map((l) => l.msg)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^The file store s3://photos/yard/ at ${dead} cannot be used: it cannot be reached`,
+        ),
+      ),
+    );
+  }, 90_000);
 });

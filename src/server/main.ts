@@ -5,12 +5,18 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { backupBeforeMigrating } from './backup/before-migrate.ts';
 import { ensureFirstAdmin } from './modules/members/members.service.ts';
+import { openStorage } from './lib/open-storage.ts';
+import { reportStorageAtStart } from './lib/storage-check.ts';
 
 /** Reads config, migrates, makes the first admin, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
-  const backup = await backupBeforeMigrating({ database, dataDir: config.dataDir });
+  const storage = openStorage(config);
+  const backup = await backupBeforeMigrating(
+    { database, dataDir: config.dataDir, storage },
+    config.backupKeep,
+  );
   await migrateToLatest(database).catch((err: unknown) => {
     if (!backup) throw err;
     throw new Error(
@@ -18,7 +24,8 @@ async function main(): Promise<void> {
         `backed up in ${backup.folder}: restore it with the previous version to roll back.`,
     );
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, storage });
+  await reportStorageAtStart(app);
   if (backup) {
     app.log.info(
       `Backed up the database into ${backup.folder} before migrating (${backup.pending.join(', ')}).`,

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { newId, nowIso } from '../../src/server/lib/ids.ts';
 import { processImage } from '../../src/server/lib/images.ts';
-import { UPLOADS_URL_PREFIX } from '../../src/server/lib/storage.ts';
+import { storeNew, UPLOADS_URL_PREFIX } from '../../src/server/lib/storage.ts';
 import { imagesRepo, type ImageRow } from '../../src/server/modules/images/images.repo.ts';
 import { pngImage } from '../fixtures/images.ts';
 
 /** A stored upload (image and thumbnail files), as POST /upload leaves it. */
 export async function buildUpload(app: FastifyInstance) {
   const image = await processImage(await pngImage());
-  const key = await app.storage.put(image.bytes, image.extension);
-  const thumbnailKey = await app.storage.put(image.thumbnail, image.thumbnailExtension);
+  const key = await storeNew(app.storage, image.bytes, image.extension);
+  const thumbnailKey = await storeNew(app.storage, image.thumbnail, image.thumbnailExtension);
   return {
     url: `${UPLOADS_URL_PREFIX}/${key}`,
     thumbnail_url: `${UPLOADS_URL_PREFIX}/${thumbnailKey}`,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, stopAll, tempDir } from '../helpers/server-process.ts';
+import { startS3Server } from '../helpers/s3-server.ts';
 
 /**
  * Every script in package.json runs, in its cheapest form that still goes through the
@@ -247,6 +248,29 @@ const CASES: Record<string, () => Promise<void> | void> = {
   'bench:webhooks': () => usage('bench:webhooks'),
   backup: () => usage('backup'),
   restore: () => usage('restore'),
+  // A real copy of one file into a bucket of a real S3 server (moto_server).
+  'storage:copy': async () => {
+    usage('storage:copy');
+    const s3 = await startS3Server();
+    try {
+      const bucket = await s3.newBucket();
+      const dataDir = tempDir();
+      fs.mkdirSync(path.join(dataDir, 'uploads'));
+      fs.writeFileSync(path.join(dataDir, 'uploads', 'abcdefabcdefabcdefabcdef.png'), 'png bytes');
+      const { STORAGE_URL, ...credentials } = s3.env(bucket, 'yard');
+      const ran = npmRun('storage:copy', ['--to', STORAGE_URL!], {
+        DATA_DIR: dataDir,
+        ...credentials,
+      });
+      expect(ran.status, ran.out).toBe(0);
+      expect(ran.out).toContain('Done: 1 files copied and verified by sha256');
+      expect(await s3.storage(bucket, 'yard').head('abcdefabcdefabcdefabcdef.png')).toMatchObject({
+        size: 9,
+      });
+    } finally {
+      await s3.kill();
+    }
+  },
 };
 
 afterEach(() => stopAll());

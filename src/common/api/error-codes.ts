@@ -22,6 +22,7 @@ export const errorCodes = [
   'unavailable', // 503: the database does not answer
   'busy', // 503: too many heavy jobs at once (image decoding, PDFs)
   'restarting', // 503: the server is shutting down; try again shortly
+  'storage_unavailable', // 503: the file store (folder or bucket) cannot be used right now
 
   // Members and sign-in.
   'invalid_token', // 400: a verification or reset link that is wrong or expired

@@ -24,13 +24,13 @@ const NOW = new Date('2026-11-23T20:00:00.000Z');
 describe('the backup npm start takes before migrating', () => {
   it('is not taken on a fresh database', async () => {
     const fresh = await databaseAt('none');
-    expect(await backupBeforeMigrating(source(fresh), NOW)).toBeNull();
+    expect(await backupBeforeMigrating(source(fresh), 5, NOW)).toBeNull();
     expect(fs.existsSync(path.join(fresh.dataDir, 'backups'))).toBe(false);
   });
 
   it('is not taken when nothing is pending', async () => {
     const current = await databaseAt(knownMigrations());
-    expect(await backupBeforeMigrating(source(current), NOW)).toBeNull();
+    expect(await backupBeforeMigrating(source(current), 5, NOW)).toBeNull();
     expect(fs.existsSync(path.join(current.dataDir, 'backups'))).toBe(false);
   });
 
@@ -41,7 +41,7 @@ describe('the backup npm start takes before migrating', () => {
       .insertInto('clients')
       .values({ id: 'client00001', name: 'Harbour Arts', created_at: stamp, updated_at: stamp })
       .execute();
-    const taken = await backupBeforeMigrating(source(old), NOW);
+    const taken = await backupBeforeMigrating(source(old), 5, NOW);
     expect(taken).toEqual({
       folder: path.join(old.dataDir, 'backups', '2026-11-23T20-00-00-000Z-before-002_item_search'),
       pending: knownMigrations().filter((m) => m !== '001_initial'),
@@ -51,10 +51,28 @@ describe('the backup npm start takes before migrating', () => {
     expect(manifest.tables.find((t) => t.name === 'clients')?.rows).toBe(1);
   });
 
+  it("keeps only the newest BACKUP_KEEP automatic backups, never an operator's own folder", async () => {
+    const old = await databaseAt(['001_initial']);
+    const backups = path.join(old.dataDir, 'backups');
+    fs.mkdirSync(path.join(backups, 'before-the-move'), { recursive: true });
+    const taken: string[] = [];
+    for (let minute = 0; minute < 4; minute++) {
+      const at = new Date(NOW.getTime() + minute * 60_000);
+      taken.push(path.basename((await backupBeforeMigrating(source(old), 2, at))!.folder));
+    }
+    expect(fs.readdirSync(backups).sort()).toEqual(['before-the-move', ...taken.slice(-2)].sort());
+    // The default keeps five.
+    for (let minute = 4; minute < 11; minute++) {
+      const at = new Date(NOW.getTime() + minute * 60_000);
+      taken.push(path.basename((await backupBeforeMigrating(source(old), undefined, at))!.folder));
+    }
+    expect(fs.readdirSync(backups).sort()).toEqual(['before-the-move', ...taken.slice(-5)].sort());
+  });
+
   it('stops the start when it cannot be taken', async () => {
     const old = await databaseAt(['001_initial']);
     // A file where the backups folder goes: the backup cannot be written.
     fs.writeFileSync(path.join(old.dataDir, 'backups'), 'in the way');
-    await expect(backupBeforeMigrating(source(old), NOW)).rejects.toThrow(/^Not migrating/);
+    await expect(backupBeforeMigrating(source(old), 5, NOW)).rejects.toThrow(/^Not migrating/);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
 
 /** Backups hold password hashes and sessions: owner-only, like the data folder. */
@@ -54,6 +55,29 @@ export class HashedFileWriter {
   }
 }
 
+/** Writes a stream into a new file, synced, owner-only; its size and sha256. */
+export async function writeStreamSynced(
+  file: string,
+  body: Readable,
+): Promise<{ bytes: number; sha256: string }> {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
+  const handle = await fs.promises.open(file, 'wx', PRIVATE_FILE);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  try {
+    for await (const chunk of body) {
+      const buffer = chunk as Buffer;
+      hash.update(buffer);
+      bytes += buffer.length;
+      await handle.write(buffer);
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return { bytes, sha256: hash.digest('hex') };
+}
+
 /** Writes a whole file, synced, owner-only. */
 export function writeFileSynced(file: string, bytes: Buffer | string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
@@ -64,21 +88,6 @@ export function writeFileSynced(file: string, bytes: Buffer | string): void {
   } finally {
     fs.closeSync(fd);
   }
-}
-
-/** Every file under `dir` as a path relative to it with forward slashes, sorted. */
-export function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const found: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) found.push(child);
-    }
-  };
-  walk('');
-  return found.sort();
 }
 
 /**

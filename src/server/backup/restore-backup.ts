@@ -4,13 +4,11 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Kysely } from 'kysely';
 import { knownMigrations, migrateToLatest } from '../db/migrate.ts';
-import { newId } from '../lib/ids.ts';
-import { tightenFolder } from '../lib/private-folder.ts';
 import { decodeValue, FILES_DIR, type BackupManifest, type TableEntry } from './format.ts';
-import { backupError, PRIVATE_DIR, PRIVATE_FILE } from './files.ts';
+import { backupError } from './files.ts';
 import { readBackup } from './read-backup.ts';
-import { UPLOADS_DIR } from '../lib/storage.ts';
-import type { BackupSource } from './take-backup.ts';
+import { isUploadKey, UPLOADS_DIR, type FileStorage } from '../lib/storage.ts';
+import { storageOf, type BackupSource } from './take-backup.ts';
 import { noProgress, type ProgressFactory } from '../cli/progress.ts';
 import {
   advanceSequences,
@@ -77,23 +75,20 @@ export async function restoreBackup(
         'Restore only into an empty database, so nothing in it is overwritten.',
     );
   }
-  const uploads = path.join(target.dataDir, UPLOADS_DIR);
-  const toPlace = filesToPlace(root, manifest, uploads);
+  const storage = storageOf(target);
+  const toPlace = await filesToPlace(root, manifest, storage);
 
-  fs.mkdirSync(uploads, { recursive: true, mode: PRIVATE_DIR });
-  tightenFolder(uploads);
-  const staging = path.join(uploads, `.restore-${newId()}`);
   const placed: string[] = [];
   try {
-    // Staged inside the uploads folder: the final move is a rename on the same disk.
+    await migrateToLatest(target.database, inBackup);
+    // Files go into the store (folder or bucket) before the rows that name them: a failure
+    // removes them again, and a crash at worst leaves unreferenced files (the orphan sweep
+    // takes them), never rows without files.
     for (const file of toPlace) {
-      const staged = path.join(staging, file.relative);
-      fs.mkdirSync(path.dirname(staged), { recursive: true, mode: PRIVATE_DIR });
-      fs.copyFileSync(file.from, staged);
-      fs.chmodSync(staged, PRIVATE_FILE);
+      await storage.put(file.key, await fs.promises.readFile(file.from));
+      placed.push(file.key);
     }
 
-    await migrateToLatest(target.database, inBackup);
     const plan = planTables(manifest, await listTables(anyDb, dialect), dialect);
 
     let rows = 0;
@@ -110,13 +105,6 @@ export async function restoreBackup(
         rowsDone.finish();
         await advanceSequences(trx, dialect);
         await checkForeignKeys();
-        // Files move into place last, so a failure before commit leaves no stray rows and
-        // a crash after it at worst leaves unreferenced files, never rows without files.
-        for (const file of toPlace) {
-          fs.mkdirSync(path.dirname(file.to), { recursive: true, mode: PRIVATE_DIR });
-          fs.renameSync(path.join(staging, file.relative), file.to);
-          placed.push(file.to);
-        }
       });
     } finally {
       // Only settings and statistics: never let them hide what went wrong in the load.
@@ -133,36 +121,40 @@ export async function restoreBackup(
       skippedColumns: plan.skippedColumns,
     };
   } catch (error) {
-    for (const file of placed) fs.rmSync(file, { force: true });
+    for (const key of placed) await storage.delete(key).catch(() => {});
     throw error;
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
   }
 }
 
 interface PlacedFile {
   from: string;
-  /** Path under files/uploads/ and under DATA_DIR/uploads. */
-  relative: string;
-  to: string;
+  /** Its key in the store: the name under files/uploads/. */
+  key: string;
 }
 
-/** Where each backed-up file goes; refuses when a different file is already there. */
-function filesToPlace(root: string, manifest: BackupManifest, uploads: string): PlacedFile[] {
+/** Where each backed-up file goes; refuses when a file is already stored under its key. */
+async function filesToPlace(
+  root: string,
+  manifest: BackupManifest,
+  storage: FileStorage,
+): Promise<PlacedFile[]> {
   const prefix = `${FILES_DIR}/${UPLOADS_DIR}/`;
   const placed: PlacedFile[] = [];
   for (const entry of manifest.files) {
     if (!entry.path.startsWith(prefix)) {
       throw backupError(`The manifest lists a file outside ${prefix}: ${entry.path}.`);
     }
-    const relative = entry.path.slice(prefix.length);
-    const to = path.join(uploads, relative);
-    if (fs.existsSync(to)) {
+    const key = entry.path.slice(prefix.length);
+    if (!isUploadKey(key)) {
+      throw backupError(`The manifest lists a file that is not an upload: ${entry.path}.`);
+    }
+    if (await storage.head(key)) {
       throw backupError(
-        `${to} already exists: restore into an empty data folder, so no file is overwritten.`,
+        `${key} already exists in ${storage.location}: restore into an empty data folder ` +
+          'or bucket, so no file is overwritten.',
       );
     }
-    placed.push({ from: path.join(root, entry.path), relative, to });
+    placed.push({ from: path.join(root, entry.path), key });
   }
   return placed;
 }

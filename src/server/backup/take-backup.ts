@@ -4,7 +4,8 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { sqliteFile, type DbHandle } from '../db/connection.ts';
-import { keyFromSrc, UPLOADS_DIR, UPLOADS_URL_PREFIX } from '../lib/storage.ts';
+import { keyFromSrc, UPLOADS_DIR, UPLOADS_URL_PREFIX, type FileStorage } from '../lib/storage.ts';
+import { dataDirStorage } from '../lib/storage-local.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -19,19 +20,24 @@ import {
 import {
   backupError,
   HashedFileWriter,
-  listFiles,
   PRIVATE_DIR,
-  sha256Of,
   writeFileSynced,
+  writeStreamSynced,
 } from './files.ts';
 import { countRows, executedMigrations, listTables, readRows } from './tables.repo.ts';
 import { noProgress, type ProgressFactory } from '../cli/progress.ts';
 
 export interface BackupSource {
   database: DbHandle;
-  /** DATA_DIR: the SQLite file and the uploads folder live here. */
+  /** DATA_DIR: the SQLite file (and the uploads folder when no bucket is configured). */
   dataDir: string;
+  /** Where the uploads are (STORAGE_URL); the uploads folder in dataDir when not given. */
+  storage?: FileStorage;
 }
+
+/** The source's file store: the one given, or the uploads folder in its DATA_DIR. */
+export const storageOf = (source: BackupSource): FileStorage =>
+  source.storage ?? dataDirStorage(source.dataDir);
 
 /**
  * Writes a consistent backup of a running instance into `folder` (new or empty): every
@@ -46,8 +52,9 @@ export async function takeBackup(
   progress: ProgressFactory = noProgress,
 ): Promise<BackupManifest> {
   const target = path.resolve(folder);
-  const uploads = path.join(source.dataDir, UPLOADS_DIR);
-  if (isInside(target, uploads)) {
+  const storage = storageOf(source);
+  const uploads = storage.folder;
+  if (uploads && isInside(target, uploads)) {
     throw backupError(`The backup folder must be outside the uploads folder (${uploads}).`);
   }
   const created = prepareEmptyFolder(target);
@@ -91,7 +98,7 @@ export async function takeBackup(
       rowsDone.finish();
       // Files are only ever added or removed, never changed: copied while the snapshot is
       // held, every file a row names is there unless it was deleted in the meantime.
-      const files = copyUploads(uploads, path.join(target, FILES_DIR, UPLOADS_DIR));
+      const files = await copyUploads(storage, path.join(target, FILES_DIR, UPLOADS_DIR));
       const copied = new Set(files.map((f) => path.posix.basename(f.path)));
       const missingFiles = [...referenced]
         .filter((key) => !copied.has(key))
@@ -147,27 +154,21 @@ async function withSnapshot<T>(
   }
 }
 
-/** Copies DATA_DIR/uploads, skipping half-written `.part` files, with each file's checksum. */
-function copyUploads(from: string, to: string): FileEntry[] {
+/**
+ * Copies every stored upload (folder or bucket, through FileStorage) into the backup,
+ * streamed, with each file's checksum. Listing yields only finished uploads (never a
+ * half-written `.part`), in the store's order; the manifest lists them sorted.
+ */
+async function copyUploads(storage: FileStorage, to: string): Promise<FileEntry[]> {
   const entries: FileEntry[] = [];
-  for (const relative of listFiles(from)) {
-    if (relative.endsWith('.part') || relative.startsWith('.')) continue;
-    let bytes: Buffer;
-    try {
-      bytes = fs.readFileSync(path.join(from, relative));
-    } catch (err) {
-      // Deleted since it was listed: not part of the snapshot's world any more.
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw err;
-    }
-    writeFileSynced(path.join(to, relative), bytes);
-    entries.push({
-      path: `${FILES_DIR}/${UPLOADS_DIR}/${relative}`,
-      bytes: bytes.length,
-      sha256: sha256Of(bytes),
-    });
+  for await (const stored of storage.list()) {
+    const file = await storage.get(stored.key);
+    // Deleted since it was listed: not part of the snapshot's world any more.
+    if (!file) continue;
+    const written = await writeStreamSynced(path.join(to, stored.key), file.body);
+    entries.push({ path: `${FILES_DIR}/${UPLOADS_DIR}/${stored.key}`, ...written });
   }
-  return entries;
+  return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /**

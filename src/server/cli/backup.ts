@@ -1,8 +1,10 @@
 import { takeBackup, type BackupSource } from '../backup/take-backup.ts';
 import { AppError } from '../errors.ts';
+import type { FileStorage } from '../lib/storage.ts';
 import {
   argumentsOrExit,
   commandIo,
+  configuredStorage,
   type CommandIo,
   isEntryPoint,
   openConfiguredDatabase,
@@ -19,7 +21,8 @@ and the uploads (files/uploads/), with row counts and sha256 checksums.
 Restore it with \`npm run restore -- <folder>\`, into SQLite or PostgreSQL alike.
 
 It uses the same database as the server: DATABASE_URL, or the SQLite file in DATA_DIR;
-uploads are read from DATA_DIR/uploads.`;
+uploads are read from the same store as the server's: the bucket of STORAGE_URL, or
+DATA_DIR/uploads when it is unset.`;
 
 type Parsed = { help: true } | { folder: string } | { error: string };
 
@@ -54,8 +57,8 @@ export async function runBackupCommand(
   });
 }
 
-/** Backup and restore: one folder argument, the server's database and DATA_DIR. */
-export type FolderCommandOptions = CommandOptions & { dataDir?: string };
+/** Backup and restore: one folder argument, the server's database, DATA_DIR and file store. */
+export type FolderCommandOptions = CommandOptions & { dataDir?: string; storage?: FileStorage };
 
 export async function runFolderCommand(
   argv: string[],
@@ -76,7 +79,8 @@ export async function runFolderCommand(
       database = opened.database;
       dataDir = opened.dataDir;
     }
-    await action({ database, dataDir }, args.folder, io);
+    const storage = options.storage ?? configuredStorage(options.env ?? process.env, dataDir);
+    await action({ database, dataDir, storage }, args.folder, io);
     return 0;
   } catch (error) {
     io.err(`${failure}: ${describe(error)}`);

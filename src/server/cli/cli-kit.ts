@@ -6,6 +6,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { progressOn, type ProgressFactory } from './progress.ts';
+import { openStorage } from '../lib/open-storage.ts';
+import type { FileStorage } from '../lib/storage.ts';
 
 /** What every command accepts, so tests can run it in-process on a test database. */
 export interface CommandOptions {
@@ -128,6 +130,20 @@ export function openConfiguredDatabase(
     }`,
   );
   return { database, dataDir: config.dataDir };
+}
+
+/**
+ * The server's file store, from STORAGE_URL and the AWS_* credentials (the uploads folder
+ * in `dataDir` when unset), like openConfiguredDatabase reads only what it needs.
+ */
+export function configuredStorage(env: NodeJS.ProcessEnv, dataDir: string): FileStorage {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STORAGE_URL: env.STORAGE_URL,
+    AWS_ACCESS_KEY_ID: env.AWS_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: env.AWS_SECRET_ACCESS_KEY,
+  });
+  return openStorage(config);
 }
 
 /** True when the module at `moduleUrl` is the script node was started with. */

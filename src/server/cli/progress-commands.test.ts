@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.ts';
-import { dataDirStorage } from '../lib/storage.ts';
+import { dataDirStorage } from '../lib/storage-local.ts';
 import { runBackupCommand } from './backup.ts';
 import { progressOn } from './progress.ts';
 import { runRestoreCommand } from './restore.ts';

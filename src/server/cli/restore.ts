@@ -5,7 +5,8 @@ import { isEntryPoint } from './cli-kit.ts';
 export const USAGE = `Usage: npm run restore -- <folder>
 
 Loads the backup in <folder> (made by \`npm run backup\`) into an empty database and
-data folder: DATABASE_URL, or the SQLite file in DATA_DIR; uploads go to DATA_DIR/uploads.
+data folder: DATABASE_URL, or the SQLite file in DATA_DIR; uploads go to the bucket of
+STORAGE_URL, or to DATA_DIR/uploads when it is unset.
 A database that holds anything is refused, so nothing is overwritten. Every checksum is
 verified before anything is written, and the rows go in in one transaction.
 

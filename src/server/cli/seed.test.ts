@@ -4,7 +4,7 @@ import { normalizeLabelCode } from '../../common/label-code.ts';
 import { STATUSES } from '../../common/status.ts';
 import { useTestApp } from '../../../test/helpers/app.ts';
 import { buildMember } from '../../../test/factories/members.ts';
-import { keyFromSrc } from '../lib/storage.ts';
+import { isStored, keyFromSrc } from '../lib/storage.ts';
 import { refreshItemSearch } from '../modules/items/search.repo.ts';
 import { parseSeedArgs, runSeedCommand } from './seed.ts';
 import { generateCatalog } from './seed/catalog.ts';
@@ -195,12 +195,12 @@ describe('npm run seed -- --items 500', () => {
     const item = await t.app.db.selectFrom('items').select('id').executeTakeFirstOrThrow();
     const image = await t.build.image(item.id);
     const key = keyFromSrc(image.src)!;
-    expect(await t.app.storage.exists(key)).toBe(true);
+    expect(await isStored(t.app.storage, key)).toBe(true);
     const users = await count('users');
     expect(await seed('--items', '20', '--seed', '42', '--reset')).toBe(0);
     expect(await count('items')).toBe(20);
     expect(await count('item_search')).toBe(20);
-    expect(await t.app.storage.exists(key)).toBe(false);
+    expect(await isStored(t.app.storage, key)).toBe(false);
     const emails = (await t.app.db.selectFrom('users').select('email').execute()).map(
       (u) => u.email,
     );

@@ -4,10 +4,11 @@ import {
   commandIo,
   isEntryPoint,
   parseCommandArgs,
+  configuredStorage,
   runOnDatabase,
   type CommandOptions,
 } from './cli-kit.ts';
-import { dataDirStorage, type FileStorage } from '../lib/storage.ts';
+import type { FileStorage } from '../lib/storage.ts';
 import { seedDatabase, SeedRefusedError, type SeedOptions } from './seed/run.ts';
 
 export const USAGE = `Usage: npm run seed -- [--items <n>] [--seed <n>] [--reset]
@@ -70,7 +71,8 @@ export async function runSeedCommand(
   return runOnDatabase(options, io, 'seed', async (database, dataDir) => {
     // The server's uploads folder when the command opened the server's database itself.
     const storage =
-      options.storage ?? (dataDir === undefined ? undefined : dataDirStorage(dataDir));
+      options.storage ??
+      (dataDir === undefined ? undefined : configuredStorage(options.env ?? process.env, dataDir));
     out(`Seeding ${args.items} items with --seed ${args.seed} ...`);
     try {
       const result = await seedDatabase(database, args, {

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, TEST_ENGINE } from '../../../test/helpers/database.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createLocalStorage } from '../lib/storage-local.ts';
+import { storeNew } from '../lib/storage.ts';
 import { openDatabase, sqliteFile } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -59,7 +60,7 @@ describe('the data folder is owner-only', () => {
   it('keeps uploads in a 0700 folder as 0600 files', async () => {
     const dir = path.join(tempParent(), 'uploads');
     const storage = createLocalStorage(dir);
-    const key = await storage.put(Buffer.from('image bytes'), 'png');
+    const key = await storeNew(storage, Buffer.from('image bytes'), 'png');
     expect(modeOf(dir)).toBe(0o700);
     expect(modeOf(path.join(dir, key))).toBe(0o600);
   });

@@ -1,79 +1,99 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { tightenFolder } from './private-folder.ts';
+import { AppError } from '../errors.ts';
 
 /**
- * Where uploaded files live. Local folder by default; callers only ever name a key and
- * never see a path, so an S3-compatible store can be added beside it. Keys are chosen by
- * the server only (`<random>.<ext>`), never from a client's filename; a key that is not
- * well formed is treated as nothing stored.
+ * Where uploaded files live (docs/decisions.md, "Files in an object store"): the uploads
+ * folder in DATA_DIR by default, or an S3-compatible bucket (STORAGE_URL). Every reader and
+ * writer of files (uploads, image checks, serving, backups, restores, the orphan sweep,
+ * storage:copy) goes through this one interface and only ever names a key, never a path.
+ * Keys are chosen by the server only (`<random>.<ext>`), never from a client's filename; a
+ * key that is not well formed is treated as nothing stored, so nothing else in a bucket or
+ * folder (a backup, someone's other files) is ever served, listed or deleted.
+ *
+ * A store that cannot be reached, refuses our credentials or has no bucket throws
+ * `storageUnavailable()` (a 503 for the request); "no such key" is null, never an error.
  */
 export interface FileStorage {
-  /** Writes the bytes under a new server-chosen key and returns that key. */
-  put(bytes: Buffer, extension: string): Promise<string>;
-  /** Whether a file is stored under the key. */
-  exists(key: string): Promise<boolean>;
-  /** The stored file's size, or null when nothing is stored under the key. */
-  stat(key: string): Promise<{ size: number } | null>;
-  /** The stored bytes, read as they are sent; an error on the stream when the file is gone. */
-  stream(key: string): Readable;
+  /** Where the files are, for people: a folder, or `s3://bucket/prefix at endpoint`. */
+  readonly location: string;
+  /** The local folder, when the files are on this machine's disk. */
+  readonly folder?: string;
+  /** Stores the bytes under the key, durably, replacing nothing half-way. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The stored bytes as a stream, with their size; null when nothing is stored there. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Size and time of a stored file (and its sha256 when the store keeps it); or null. */
+  head(key: string): Promise<StoredFile | null>;
   /** Removes a stored file; a missing file is not an error. */
-  remove(key: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Every stored upload (well-formed keys only), in no particular order. */
+  list(): AsyncIterable<StoredFile>;
+  /** Throws storageUnavailable when the store cannot be used at all (checked at start). */
+  check(): Promise<void>;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+  /** The content's sha256 (hex) as recorded when it was stored; undefined when unknown. */
+  sha256?: string | undefined;
 }
 
 /** The uploads folder inside DATA_DIR (and inside a backup, under files/). */
 export const UPLOADS_DIR = 'uploads';
 
-/** The server's own store: the uploads folder in DATA_DIR. */
-export const dataDirStorage = (dataDir: string): FileStorage =>
-  createLocalStorage(path.join(dataDir, UPLOADS_DIR));
-
 const KEY_PATTERN = /^[a-z0-9]{24}\.(jpg|png|webp|gif|avif)$/;
 
-export function createLocalStorage(dir: string): FileStorage {
-  // Owner-only like the rest of the data folder (docs/decisions.md, Backups).
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  tightenFolder(dir);
-  const fileOf = (key: string) => (KEY_PATTERN.test(key) ? path.join(dir, key) : null);
-  const stat = async (key: string) => {
-    const file = fileOf(key);
-    const found = file ? await fs.promises.stat(file).catch(() => null) : null;
-    return found?.isFile() ? { size: found.size } : null;
-  };
-  return {
-    async put(bytes, extension) {
-      const key = `${randomBytes(12).toString('hex')}.${extension}`;
-      const target = path.join(dir, key);
-      // Write to a temporary name first so a crash never leaves half a file under the key.
-      const temp = `${target}.part`;
-      // Synced before the database row that names it is committed, so an acknowledged
-      // upload survives a power cut too.
-      const handle = await fs.promises.open(temp, 'wx', 0o600);
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.promises.rename(temp, target);
-      return key;
-    },
-    async exists(key) {
-      return (await stat(key)) !== null;
-    },
-    stat,
-    stream(key) {
-      const file = fileOf(key);
-      if (!file) throw new Error(`Not a storage key: ${key}`);
-      return fs.createReadStream(file);
-    },
-    async remove(key) {
-      const file = fileOf(key);
-      if (file) await fs.promises.rm(file, { force: true });
-    },
-  };
+export const isUploadKey = (key: string) => KEY_PATTERN.test(key);
+
+/** A new random key (96 bits: not guessable) for a file of this extension. */
+export const newUploadKey = (extension: string) =>
+  `${randomBytes(12).toString('hex')}.${extension}`;
+
+/** Stores bytes under a new server-chosen key and returns the key. */
+export async function storeNew(
+  storage: FileStorage,
+  bytes: Buffer,
+  extension: string,
+): Promise<string> {
+  const key = newUploadKey(extension);
+  await storage.put(key, bytes);
+  return key;
+}
+
+export const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+export const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).slice(1)];
+
+/**
+ * The store failed (unreachable, access denied, bucket missing): this request cannot be
+ * served, nothing half-done was kept. The cause goes to the log, not to the caller.
+ */
+export function storageUnavailable(cause: unknown, reason = 'is not answering'): AppError {
+  const error = new AppError(
+    503,
+    'storage_unavailable',
+    'Files cannot be stored or read right now: the file store is not available. ' +
+      'Please try again in a moment.',
+    undefined,
+    5,
+  );
+  return Object.assign(error, { cause, reason });
+}
+
+/** Why the store could not be used, for the start-up line and the log. */
+export function storageFailureReason(error: unknown): string {
+  const reason = (error as { reason?: unknown }).reason;
+  return typeof reason === 'string' ? reason : error instanceof Error ? error.message : '';
 }
 
 /** Files are served under this URL prefix; an image's src is `${UPLOADS_URL_PREFIX}/${key}`. */
@@ -86,3 +106,7 @@ export function keyFromSrc(src: string): string | null {
   const key = src.slice(prefix.length);
   return KEY_PATTERN.test(key) ? key : null;
 }
+
+/** Whether a file is stored under the key. */
+export const isStored = async (storage: FileStorage, key: string) =>
+  (await storage.head(key)) !== null;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../common/api/error-codes.ts';
 import { AppError, internalError, sendError } from '../errors.ts';
+import { storageFailureReason } from '../lib/storage.ts';
 
 const CODES_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
@@ -22,7 +23,16 @@ const CODES_BY_STATUS: Partial<Record<number, ErrorCode>> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    if (error instanceof AppError) return sendError(reply, error);
+    if (error instanceof AppError) {
+      // The caller gets the plain 503; the operator gets what the store said.
+      if (error.code === 'storage_unavailable') {
+        req.log.error(
+          { err: error.cause },
+          `file store unavailable: ${storageFailureReason(error)}`,
+        );
+      }
+      return sendError(reply, error);
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');

@@ -114,7 +114,7 @@ async function reset(database: DbHandle, storage: FileStorage | undefined): Prom
   // Files go only once the rows pointing at them are gone for good.
   for (const src of sources) {
     const key = keyFromSrc(src);
-    if (key && storage) await storage.remove(key);
+    if (key && storage) await storage.delete(key);
   }
 }
 

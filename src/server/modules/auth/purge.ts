@@ -9,6 +9,7 @@ import { sessionRepo } from './session.repo.ts';
 import { tokenRepo } from './token.repo.ts';
 import { tokensRepo } from '../tokens/tokens.repo.ts';
 import { ssoRepo } from '../sso/sso.repo.ts';
+import { removeOrphanUploads } from '../uploads/orphans.ts';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** Each instance looks this often; the lease lets one of them purge once an hour. */
@@ -35,15 +36,20 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<voi
   await idempotencyRepo.purgeExpired(db, nowIso);
 }
 
-/** Purges once the server is ready and then hourly, on one instance at a time. */
+/**
+ * Purges once the server is ready and then hourly, on one instance at a time; then removes
+ * uploads no row has named for a day (after the rows, so a store that is down cannot stop
+ * the database's purge).
+ */
 export function schedulePurge(app: FastifyInstance): PeriodicHandle {
   return schedulePeriodic(app, {
     name: 'purge',
     everyMs: PURGE_EVERY_MS,
     checkEveryMs: CHECK_EVERY_MS,
-    run: async () => {
+    run: async (signal) => {
       const started = Date.now();
       await purgeExpired(app.db, new Date());
+      await removeOrphanUploads(app, new Date(), signal);
       // One line an hour, by whichever instance ran it: how an operator sees it runs once.
       app.log.info(`${PURGE_LOG_MESSAGE} (${Date.now() - started} ms).`);
     },

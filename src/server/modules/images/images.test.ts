@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { LONG_AGO } from '../../../../test/factories/items.ts';
+import { isStored } from '../../lib/storage.ts';
 
 const t = useTestApp();
 const [staff, client] = t.signIn('staff', 'client');
@@ -16,7 +17,7 @@ const imageActivity = (imageId: string) =>
     .where('source_id', '=', imageId)
     .orderBy('seq')
     .execute();
-const fileExists = (src: string) => t.app.storage.exists(src.replace(/^\/uploads\//, ''));
+const fileExists = (src: string) => isStored(t.app.storage, src.replace(/^\/uploads\//, ''));
 
 const create = (session: Session, itemId: string, payload: object) =>
   t.inject(session, {

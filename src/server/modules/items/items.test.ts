@@ -6,7 +6,7 @@ import {
   type Session,
   useTestApp,
 } from '../../../../test/helpers/app.ts';
-import { keyFromSrc } from '../../lib/storage.ts';
+import { isStored, keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
 const t = useTestApp();
@@ -367,7 +367,7 @@ describe('DELETE /api/inventory/items/:id', () => {
     const component = await t.build.component();
     await t.build.itemComponent(item.id, component.id, 3);
     await t.build.itemComponent(keeper.id, component.id, 2);
-    const stored = (src: string) => t.app.storage.exists(keyFromSrc(src)!);
+    const stored = (src: string) => isStored(t.app.storage, keyFromSrc(src)!);
     const files = [image.src, image.thumbnail_src!];
     expect(await stored(files[0]!)).toBe(true);
     expect(await stored(files[1]!)).toBe(true);

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { uploadsApi } from '../../../common/api/images.ts';
 import { AppError, sendError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { UPLOADS_URL_PREFIX } from '../../lib/storage.ts';
+import { contentTypeOf, UPLOADS_URL_PREFIX } from '../../lib/storage.ts';
 import { discardRest } from './read-limited.ts';
 import { storeUpload } from './uploads.service.ts';
 
@@ -36,33 +35,28 @@ export function registerUploadRoutes(api: FastifyInstance): void {
   });
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
-
 /**
- * Serves stored uploads at /uploads/<key>, outside /api. Item images are public
- * (docs/decisions.md). Keys are random and never reused, so a file can be cached for good.
- * Only well-formed keys reach the store (FileStorage), which rules out traversal.
+ * Serves stored uploads at /uploads/<key>, outside /api. Item images are as public as the
+ * item (docs/decisions.md); what keeps another client's image from a caller is its key: 96
+ * random bits, handed out only with the item. Keys are never reused, so a file can be
+ * cached for good. Only well-formed keys reach the store (FileStorage), which rules out
+ * traversal and anything else in the folder or bucket. Streamed through the app from a
+ * private bucket too (docs/decisions.md, "Files in an object store").
  * Safe to call twice: tests call it whether or not app.ts already has.
  */
 export function registerUploadsServing(app: FastifyInstance): void {
   const url = `${UPLOADS_URL_PREFIX}/:key`;
   if (app.hasRoute({ method: 'GET', url })) return;
   app.get<{ Params: { key: string } }>(url, async (req, reply) => {
-    const type = CONTENT_TYPES[path.extname(req.params.key).slice(1)];
-    const stat = type ? await app.storage.stat(req.params.key) : null;
-    if (!type || !stat) return notFound(reply);
+    const type = contentTypeOf(req.params.key);
+    const file = type ? await app.storage.get(req.params.key) : null;
+    if (!type || !file) return notFound(reply);
     return reply
       .type(type)
-      .header('content-length', stat.size)
+      .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(app.storage.stream(req.params.key));
+      .send(file.body);
   });
 }
 

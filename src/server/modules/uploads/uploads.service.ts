@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES, type UploadResult } from '../../../common/schemas/upload.ts';
 import { badRequest, tooLarge } from '../../errors.ts';
 import { processImage } from '../../lib/images.ts';
-import { keyFromSrc, UPLOADS_URL_PREFIX } from '../../lib/storage.ts';
+import { keyFromSrc, storeNew, UPLOADS_URL_PREFIX } from '../../lib/storage.ts';
 import { readLimited, TOO_LARGE_MESSAGE } from './read-limited.ts';
 
 /**
@@ -24,12 +24,13 @@ export async function storeUpload(
   if (bytes.length === 0) throw badRequest('The request has no file.', 'empty_upload');
 
   const image = await processImage(bytes);
-  const key = await app.storage.put(image.bytes, image.extension);
+  const key = await storeNew(app.storage, image.bytes, image.extension);
   let thumbnailKey: string;
   try {
-    thumbnailKey = await app.storage.put(image.thumbnail, image.thumbnailExtension);
+    thumbnailKey = await storeNew(app.storage, image.thumbnail, image.thumbnailExtension);
   } catch (err) {
-    await app.storage.remove(key);
+    // Best effort: with the store down this fails too, and the orphan sweep removes it.
+    await app.storage.delete(key).catch(() => {});
     throw err;
   }
   return {
@@ -43,7 +44,7 @@ export async function storeUpload(
 /** The storage key of `src` when it is one of our upload URLs and the file exists. */
 export async function existingUploadKey(app: FastifyInstance, src: string): Promise<string | null> {
   const key = keyFromSrc(src);
-  return key && (await app.storage.exists(key)) ? key : null;
+  return key && (await app.storage.head(key)) ? key : null;
 }
 
 /** The storage key of one of our upload URLs, relative or absolute on our public origin. */
@@ -69,7 +70,7 @@ export async function removeUploads(
   for (const src of srcs) {
     const key = src ? ownUploadKey(app, src) : null;
     if (!key) continue;
-    await app.storage.remove(key).catch((err: unknown) => {
+    await app.storage.delete(key).catch((err: unknown) => {
       app.log.error({ err, key }, 'could not remove an uploaded file');
     });
   }

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * Which of these upload URLs a row still names. Every column that holds one of our
+ * `/uploads/<key>` URLs must be listed here, or the orphan sweep removes its files a day
+ * after they were uploaded (the activity feed's `ref_src` is a snapshot of something
+ * deleted, not a reference: deleting an image deletes its files).
+ */
+export const uploadReferencesRepo = {
+  async referenced(db: Kysely<Database>, srcs: string[]): Promise<Set<string>> {
+    if (srcs.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('images')
+      .select(['src', 'thumbnail_src'])
+      .where((eb) => eb.or([eb('src', 'in', srcs), eb('thumbnail_src', 'in', srcs)]))
+      .execute();
+    return new Set(rows.flatMap((row) => [row.src, row.thumbnail_src ?? '']));
+  },
+};

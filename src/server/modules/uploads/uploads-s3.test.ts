@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureLog, createTestApp, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
+import { pngImage } from '../../../../test/fixtures/images.ts';
+import { freePort } from '../../../../test/helpers/server-process.ts';
+import { TEST_CREDENTIALS, useS3Server } from '../../../../test/helpers/s3-server.ts';
+import { reportStorageAtStart } from '../../lib/storage-check.ts';
+import { keyFromSrc } from '../../lib/storage.ts';
+
+/**
+ * Images through the API with STORAGE_URL naming a bucket on a real S3 protocol server
+ * (moto_server): stored in the bucket, not on the disk, streamed back through the app
+ * under the same rules, and a clear 503 with nothing half-stored when the store is down.
+ */
+const s3 = useS3Server();
+let bucket: string;
+beforeAll(async () => {
+  bucket = await s3.server.newBucket();
+});
+const t = useTestApp(() => ({ ...s3.server.env(bucket, 'yard'), LOG_LEVEL: 'silent' }));
+const [staff, client] = t.signIn('staff', 'client');
+
+const upload = async (bytes: Buffer) => {
+  const res = await t.inject(staff, {
+    method: 'POST',
+    url: '/api/upload/photo.png',
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { url: string; thumbnail_url: string };
+};
+const addImage = (itemId: string, src: string, thumbnail_src?: string) =>
+  t.request(staff, 'POST', `/api/inventory/items/${itemId}/images`, { src, thumbnail_src });
+const imageCount = () => t.count('images');
+/** The local uploads folder is not even made when the files live in a bucket. */
+const localUploads = () => {
+  const dir = path.join(t.config.dataDir, 'uploads');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
+describe('uploads in an S3 bucket', () => {
+  it('serves nothing but uploads to a client user: no other object in the bucket, no near key', async () => {
+    const item = await t.build.item({ client_id: client.member!.client_id });
+    const stored = await upload(await pngImage());
+    expect((await addImage(item.id, stored.url)).statusCode).toBe(201);
+    const raw = new S3Client({
+      endpoint: s3.server.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: TEST_CREDENTIALS,
+    });
+    await raw.send(new PutObjectCommand({ Bucket: bucket, Key: 'yard/backup.json', Body: '{}' }));
+    const key = keyFromSrc(stored.url)!;
+    const near = `${key.slice(0, 23)}${key[23] === 'a' ? 'b' : 'a'}${key.slice(24)}`;
+    for (const url of [
+      '/uploads/backup.json',
+      '/uploads/..%2Fyard%2Fbackup.json',
+      `/uploads/yard%2F${key}`,
+      `/uploads/${near}`,
+    ]) {
+      const res = await t.inject(client, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('stores the file and its thumbnail in the bucket only, and streams them back', async () => {
+    const bytes = await pngImage();
+    const stored = await upload(bytes);
+    const item = await t.build.item();
+    expect((await addImage(item.id, stored.url, stored.thumbnail_url)).statusCode).toBe(201);
+    expect(localUploads()).toEqual([]);
+    for (const url of [stored.url, stored.thumbnail_url]) {
+      const inBucket = await s3.server.storage(bucket, 'yard').get(keyFromSrc(url)!);
+      const expected = await buffer(inBucket!.body);
+      const res = await t.inject(client, { method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(expected)).toBe(true);
+      expect(res.headers['content-length']).toBe(String(expected.length));
+      expect(res.headers['content-type']).toMatch(/^image\//);
+    }
+  });
+
+  it('deleting the image deletes both objects', async () => {
+    const stored = await upload(await pngImage());
+    const item = await t.build.item();
+    const image = (await addImage(item.id, stored.url, stored.thumbnail_url)).json() as {
+      id: string;
+    };
+    const res = await t.request(
+      staff,
+      'DELETE',
+      `/api/inventory/items/${item.id}/images/${image.id}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const storage = s3.server.storage(bucket, 'yard');
+    expect(await storage.head(keyFromSrc(stored.url)!)).toBeNull();
+    expect(await storage.head(keyFromSrc(stored.thumbnail_url)!)).toBeNull();
+  });
+});
+
+describe('a store that cannot be reached', () => {
+  it('is a clear line at start naming the store and why', async () => {
+    const dead = `http://127.0.0.1:${await freePort()}`;
+    const log = captureLog();
+    const down = await createTestApp(
+      {
+        STORAGE_URL: `s3://photos/yard?endpoint=${dead}&force_path_style=true`,
+        AWS_ACCESS_KEY_ID: 'testing',
+        AWS_SECRET_ACCESS_KEY: 'testing',
+        LOG_LEVEL: 'info',
+      },
+      { logStream: log.stream },
+    );
+    try {
+      expect(await reportStorageAtStart(down.app)).toBe(false);
+      expect(log.text()).toContain(
+        `The file store s3://photos/yard/ at ${dead} cannot be used: it cannot be reached`,
+      );
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers 503 storage_unavailable once moto_server is killed, and adds no image row', async () => {
+    const stored = await upload(await pngImage());
+    const item = await t.build.item();
+    const images = await imageCount();
+    await s3.server.kill();
+
+    const again = await t.inject(staff, {
+      method: 'POST',
+      url: '/api/upload/photo.png',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: await pngImage(),
+    });
+    expect(again.statusCode).toBe(503);
+    expect(errorOf(again)).toEqual({
+      code: 'storage_unavailable',
+      message:
+        'Files cannot be stored or read right now: the file store is not available. ' +
+        'Please try again in a moment.',
+    });
+    expect(again.headers['retry-after']).toBe('5');
+
+    const attach = await addImage(item.id, stored.url, stored.thumbnail_url);
+    expect(attach.statusCode).toBe(503);
+    expect(errorOf(attach).code).toBe('storage_unavailable');
+    expect(await imageCount()).toBe(images);
+
+    const read = await t.inject(client, { method: 'GET', url: stored.url });
+    expect(read.statusCode).toBe(503);
+    expect(localUploads()).toEqual([]);
+  }, 30_000);
+});
