@@ -30,7 +30,8 @@ export const UPLOADS_DIR = 'uploads';
 export const dataDirStorage = (dataDir: string): FileStorage =>
   createLocalStorage(path.join(dataDir, UPLOADS_DIR));
 
-const KEY_PATTERN = /^[a-z0-9]{24}\.(jpg|png|webp|gif|avif)$/;
+// pdf: inspection certificates (modules/inspections), read only through the API.
+const KEY_PATTERN = /^[a-z0-9]{24}\.(jpg|png|webp|gif|avif|pdf)$/;
 
 export function createLocalStorage(dir: string): FileStorage {
   // Owner-only like the rest of the data folder (docs/decisions.md, Backups).

@@ -34,7 +34,7 @@ export const roundTripWrites = () => [
 
 export function useDispatchJob() {
   return useWrite(roundTripWrites(), (manifestId: string) =>
-    callApi(roundTripApi.dispatch, { params: { id: manifestId } }),
+    callApi(roundTripApi.dispatch, { params: { id: manifestId }, body: {} }),
   );
 }
 
