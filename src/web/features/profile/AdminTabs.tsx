@@ -25,6 +25,10 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
       navigate('/components');
       return;
     }
+    if (value === 'inspection-kinds') {
+      navigate('/inspection-kinds');
+      return;
+    }
     if (value) setParams({ tab: value }, { replace: true });
   };
 
@@ -41,6 +45,7 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
         <Tabs.Tab value="clients">Clients</Tabs.Tab>
         <Tabs.Tab value="locations">Locations</Tabs.Tab>
         <Tabs.Tab value="components">Components</Tabs.Tab>
+        <Tabs.Tab value="inspection-kinds">Inspection kinds</Tabs.Tab>
         <Tabs.Tab value="service-tokens">Service tokens</Tabs.Tab>
         <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>
       </Tabs.List>
@@ -63,6 +68,11 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
       <Tabs.Panel value="components" pt="md">
         <Anchor component={Link} to="/components">
           Components
+        </Anchor>
+      </Tabs.Panel>
+      <Tabs.Panel value="inspection-kinds" pt="md">
+        <Anchor component={Link} to="/inspection-kinds">
+          Inspection kinds
         </Anchor>
       </Tabs.Panel>
     </Tabs>

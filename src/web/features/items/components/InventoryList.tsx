@@ -11,6 +11,8 @@ import { itemQueries } from '../api.ts';
 import { ItemRow } from './ItemRow.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { AttentionFilter } from '../../round-trip/AttentionFilter.tsx';
+import { DueList, InspectionDueFilter } from '../../inspections/DueList.tsx';
+import { useCan } from '../../auth/api.ts';
 
 /** Typing settles for this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -36,6 +38,8 @@ export function InventoryList({
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [attention, setAttention] = useState(false);
+  const [inspectionDue, setInspectionDue] = useState(false);
+  const canPlan = useCan('inspections:plan');
   const [debouncedQ] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const list = useInfiniteQuery({
     ...itemQueries.search({ q: debouncedQ, status: status ? [status] : [], attention }),
@@ -65,9 +69,15 @@ export function InventoryList({
           rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
         />
         {withFilter && <AttentionFilter value={attention} onChange={setAttention} />}
+        {withFilter && canPlan && (
+          <InspectionDueFilter value={inspectionDue} onChange={setInspectionDue} />
+        )}
         {withFilter && <StatusFilter value={status} onChange={setStatus} />}
       </Group>
-      {list.isError ? (
+      {inspectionDue ? (
+        // What is overdue or due today (docs/decisions.md, "Inspections that come due").
+        <DueList days={0} />
+      ) : list.isError ? (
         <Alert color="red" title="The inventory could not be loaded">
           {list.error.message}
         </Alert>
