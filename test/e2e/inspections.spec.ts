@@ -66,11 +66,13 @@ describe('inspections in the browser', () => {
     await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
     const refused = page.getByTestId('dispatch-refused');
     await expect.poll(() => refused.innerText()).toContain('Kettle lead 4 failed its PAT test');
-    expect(await page.getByTestId('job-stage').innerText()).toBe('Planning');
+    expect((await page.getByTestId('job-stage').textContent())?.trim()).toBe('Planning');
 
     await refused.getByLabel(/^Why dispatch anyway/).fill('Spare lead tested on site');
     await refused.getByRole('button', { name: 'Dispatch anyway' }).click();
-    await expect.poll(() => page.getByTestId('job-stage').innerText()).toBe('Out');
+    await expect
+      .poll(async () => (await page.getByTestId('job-stage').textContent())?.trim())
+      .toBe('Out');
 
     const override = await server.app.db
       .selectFrom('activity')
