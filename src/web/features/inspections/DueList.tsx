@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { nextDueText } from './dates.ts';
@@ -43,19 +43,5 @@ export function DueList({ days }: { days: number }) {
         ))}
       </Stack>
     </Stack>
-  );
-}
-
-/** "Inspection due": Home's toggle beside Needs attention (overdue and due today). */
-export function InspectionDueFilter(props: { value: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <Button
-      variant={props.value ? 'filled' : 'default'}
-      color={props.value ? 'red.9' : undefined}
-      aria-pressed={props.value}
-      onClick={() => props.onChange(!props.value)}
-    >
-      Inspection due
-    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -11,9 +11,12 @@ import { itemQueries } from '../api.ts';
 import { ItemRow } from './ItemRow.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { AttentionFilter } from '../../round-trip/AttentionFilter.tsx';
-import { DueList, InspectionDueFilter } from '../../inspections/DueList.tsx';
+import { InspectionDueFilter } from '../../inspections/InspectionDueFilter.tsx';
 import { useCan } from '../../auth/api.ts';
 
+const DueList = lazy(() =>
+  import('../../inspections/DueList.tsx').then((m) => ({ default: m.DueList })),
+);
 /** Typing settles for this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 250;
 /** Rows load ahead of the reader by this much, so scrolling rarely waits. */
@@ -76,7 +79,9 @@ export function InventoryList({
       </Group>
       {inspectionDue ? (
         // What is overdue or due today (docs/decisions.md, "Inspections that come due").
-        <DueList days={0} />
+        <Suspense fallback={<Loader aria-label="Loading the inspections due" />}>
+          <DueList days={0} />
+        </Suspense>
       ) : list.isError ? (
         <Alert color="red" title="The inventory could not be loaded">
           {list.error.message}
