@@ -34,7 +34,7 @@ export function DueList({ days }: { days: number }) {
                 {d.item_name?.trim() || d.item_id}
               </Anchor>
               <Text size="sm">{d.kind_name}</Text>
-              <Badge tt="none" color={d.overdue ? 'red.9' : 'yellow.9'}>
+              <Badge tt="none" color={d.overdue ? 'red.9' : 'gray.8'}>
                 {nextDueText(d)}
               </Badge>
               {d.blocks_dispatch && <Text size="sm">blocks dispatch</Text>}

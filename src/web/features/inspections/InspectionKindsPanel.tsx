@@ -131,7 +131,7 @@ export function InspectionKindsPanel() {
               <Table.Td>
                 <Button
                   size="xs"
-                  variant="subtle"
+                  variant="outline"
                   color="red.9"
                   aria-label={`Delete ${k.name} of ${k.component_name}`}
                   onClick={async () => {

@@ -55,7 +55,7 @@ export function InspectionsSection({ itemId, canEdit }: { itemId: string; canEdi
           <Group key={s.kind_id} gap="xs" data-testid="inspection-next-due">
             <Text fw={600}>{s.kind_name}</Text>
             <Text>next due:</Text>
-            <Badge tt="none" color={s.overdue ? 'red.9' : 'green.9'}>
+            <Badge tt="none" color={s.overdue ? 'red.9' : 'gray.8'}>
               {nextDueText(s)}
             </Badge>
             {s.blocks_dispatch && <Text size="sm">(blocks dispatch)</Text>}

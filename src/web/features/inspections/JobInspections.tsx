@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, List, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useCan } from '../auth/api.ts';
@@ -31,7 +31,7 @@ export function JobInspections({ manifestId }: { manifestId: string }) {
           </List.Item>
         ))}
       </List>
-    </Alert>
+    </Paper>
   );
 }
 
@@ -47,7 +47,10 @@ export function DispatchOverride({
 }) {
   const [note, setNote] = useState('');
   return (
-    <Alert color="red" mt="sm" title="Not dispatched" role="alert" data-testid="dispatch-refused">
+    <Paper withBorder p="sm" mt="sm" role="alert" data-testid="dispatch-refused">
+      <Text fw={700} size="sm" c="red.9">
+        Not dispatched
+      </Text>
       <Text size="sm" mb="xs">
         {refusal}
       </Text>
@@ -70,6 +73,6 @@ export function DispatchOverride({
           </Button>
         </Group>
       </form>
-    </Alert>
+    </Paper>
   );
 }
