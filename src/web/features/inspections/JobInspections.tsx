@@ -14,12 +14,10 @@ export function JobInspections({ manifestId }: { manifestId: string }) {
   const due = useQuery({ ...inspectionQueries.forJob(manifestId), enabled: canPlan });
   if (!canPlan || !due.data?.length) return null;
   return (
-    <Alert
-      color="yellow"
-      mt="sm"
-      title="Inspections due before this job returns"
-      data-testid="job-inspections"
-    >
+    <Paper withBorder p="sm" mt="sm" data-testid="job-inspections">
+      <Text fw={700} size="sm" mb={4}>
+        Inspections due before this job returns
+      </Text>
       <List size="sm">
         {due.data.map((d) => (
           <List.Item key={`${d.item_id}-${d.kind_id}`}>
