@@ -210,6 +210,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/inspection-kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All inspection kinds, by component type and name */
+        get: operations["inspectionKindsList"];
+        put?: never;
+        /** Add an inspection kind to a component type (admin) */
+        post: operations["inspectionKindsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/inspection-kinds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a kind’s name, interval or whether it blocks dispatch (admin); with a version, 409 if it changed meanwhile */
+        put: operations["inspectionKindsUpdate"];
+        post?: never;
+        /** Delete an inspection kind (admin); refused (409) once inspections of it are recorded */
+        delete: operations["inspectionKindsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/inspections/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of an inspection (a photo or a PDF), with the inspection’s access */
+        get: operations["inspectionsAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/inspections/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inspections due in the next `days` days (30 unless said), overdue first */
+        get: operations["inspectionsDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/items": {
         parameters: {
             query?: never;
@@ -311,6 +381,24 @@ export interface paths {
         put?: never;
         /** Add an uploaded image to an item (width and height default to 100) */
         post: operations["imagesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/items/{id}/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An item’s inspections (newest first) and, per kind of its component type, the next due (never inspected: due at once). Client users: their own client’s items only */
+        get: operations["inspectionsForItem"];
+        put?: never;
+        /** Record an inspection (multipart: kind_id, result passed|failed, date YYYY-MM-DD, note, inspector, and up to 3 `attachments`: photos or PDF certificates of at most 20 MB, judged by their bytes). A failed one sets the item damaged with the note */
+        post: operations["inspectionsRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -580,6 +668,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/manifests/{id}/inspections-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items of a job not sent out yet whose inspection falls due before the job’s due date ("PAT test due 4 Jun, before Summer show returns") */
+        get: operations["inspectionsForJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/manifests/{id}/items": {
         parameters: {
             query?: never;
@@ -748,6 +853,24 @@ export interface paths {
         put?: never;
         /** Add a member; sends a verification email */
         post: operations["membersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in member gets the daily digest email */
+        get: operations["inspectionsDigest"];
+        /** Switch the daily digest on or off for oneself (inspections due this week, jobs overdue, jobs due back tomorrow) */
+        put: operations["inspectionsSetDigest"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1022,7 +1145,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "storage_unavailable" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
+                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "inspection_due" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
                 message: string;
             };
         };
@@ -1101,9 +1224,9 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        type: "ITEM" | "CLIENT" | "LOCATION" | "LABEL" | "IMAGE" | "MEMBER" | "MANIFEST" | "COMPONENT" | "TOKEN" | "SERVICE_TOKEN" | "WEBHOOK";
+                        type: "ITEM" | "CLIENT" | "LOCATION" | "LABEL" | "IMAGE" | "MEMBER" | "MANIFEST" | "COMPONENT" | "TOKEN" | "SERVICE_TOKEN" | "WEBHOOK" | "INSPECTION_KIND";
                         /** @enum {string} */
-                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE";
+                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE" | "INSPECT" | "OVERRIDE";
                         email: string | null;
                         source_id: string;
                         reference: {
@@ -2061,6 +2184,310 @@ export interface operations {
             };
         };
     };
+    inspectionKindsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        component_id: string;
+                        component_name: string;
+                        name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @description Bumped by every change to the editable fields */
+                        version: number;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionKindsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    component_id: string;
+                    name: string;
+                    interval_days: number;
+                    /** @default false */
+                    blocks_dispatch?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        component_id: string;
+                        component_name: string;
+                        name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @description Bumped by every change to the editable fields */
+                        version: number;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionKindsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    interval_days?: number;
+                    blocks_dispatch?: boolean;
+                    /** @description Bumped by every change to the editable fields */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        component_id: string;
+                        component_name: string;
+                        name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @description Bumped by every change to the editable fields */
+                        version: number;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict. When the version sent (body `version` or `If-Match`) is stale, `error.current` is the record as it is now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict";
+                            message: string;
+                            current: {
+                                id: string;
+                                component_id: string;
+                                component_name: string;
+                                name: string;
+                                interval_days: number;
+                                blocks_dispatch: boolean;
+                                /** @description Bumped by every change to the editable fields */
+                                version: number;
+                                /** @description ISO 8601 timestamp */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionKindsRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsDue: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kind_id: string;
+                        kind_name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @enum {string} */
+                        status: "never" | "passed" | "failed";
+                        last_date: string | null;
+                        next_due: string | null;
+                        overdue: boolean;
+                        item_id: string;
+                        item_name: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     itemsList: {
         parameters: {
             query?: {
@@ -2832,6 +3259,136 @@ export interface operations {
                         height: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsForItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item_id: string;
+                        schedule: {
+                            kind_id: string;
+                            kind_name: string;
+                            interval_days: number;
+                            blocks_dispatch: boolean;
+                            /** @enum {string} */
+                            status: "never" | "passed" | "failed";
+                            last_date: string | null;
+                            next_due: string | null;
+                            overdue: boolean;
+                        }[];
+                        inspections: {
+                            id: string;
+                            item_id: string;
+                            kind_id: string;
+                            kind_name: string;
+                            /** @enum {string} */
+                            result: "passed" | "failed";
+                            date: string;
+                            note: string | null;
+                            inspector: string | null;
+                            recorded_by_email: string | null;
+                            attachments: {
+                                id: string;
+                                filename: string;
+                                content_type: string;
+                                size: number;
+                                url: string;
+                            }[];
+                            /** @description ISO 8601 timestamp */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        item_id: string;
+                        kind_id: string;
+                        kind_name: string;
+                        /** @enum {string} */
+                        result: "passed" | "failed";
+                        date: string;
+                        note: string | null;
+                        inspector: string | null;
+                        recorded_by_email: string | null;
+                        attachments: {
+                            id: string;
+                            filename: string;
+                            content_type: string;
+                            size: number;
+                            url: string;
+                        }[];
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
                     };
                 };
             };
@@ -4054,7 +4611,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    override?: boolean;
+                    note?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -4093,6 +4657,55 @@ export interface operations {
                         items_missing: number;
                         overdue: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsForJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kind_id: string;
+                        kind_name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @enum {string} */
+                        status: "never" | "passed" | "failed";
+                        last_date: string | null;
+                        next_due: string | null;
+                        overdue: boolean;
+                        item_id: string;
+                        item_name: string | null;
+                        message: string;
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4950,6 +5563,81 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsSetDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
                     };
                 };
             };

@@ -23,6 +23,10 @@ export const PERMISSIONS = [
   'self',
   /** Webhook endpoints and their delivery logs (docs/decisions.md, "Integrations: webhooks"). */
   'webhooks:manage',
+  /** Inspection kinds per component type: add, change, delete (docs/decisions.md, "Inspections that come due"). */
+  'inspections:manage',
+  /** What is due: the due list, a job's items due, the daily digest email. */
+  'inspections:plan',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -36,6 +40,8 @@ export const PERMISSION_MATRIX = {
     'members:manage': false,
     self: false,
     'webhooks:manage': false,
+    'inspections:manage': false,
+    'inspections:plan': false,
   },
   client: {
     'item:read': true,
@@ -46,6 +52,8 @@ export const PERMISSION_MATRIX = {
     'members:manage': false,
     self: true,
     'webhooks:manage': false,
+    'inspections:manage': false,
+    'inspections:plan': false,
   },
   staff: {
     'item:read': true,
@@ -56,6 +64,8 @@ export const PERMISSION_MATRIX = {
     'members:manage': false,
     self: true,
     'webhooks:manage': false,
+    'inspections:manage': false,
+    'inspections:plan': true,
   },
   admin: {
     'item:read': true,
@@ -66,6 +76,8 @@ export const PERMISSION_MATRIX = {
     'members:manage': true,
     self: true,
     'webhooks:manage': true,
+    'inspections:manage': true,
+    'inspections:plan': true,
   },
 } as const satisfies Record<Role, Record<Permission, boolean>>;
 

@@ -23,6 +23,7 @@ import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerApiModules } from './modules/index.ts';
 import { schedulePurge } from './modules/auth/purge.ts';
+import { scheduleDigest } from './modules/inspections/digest.ts';
 import { scheduleWebhookDelivery, type WebhookSettings } from './modules/webhooks/delivery.ts';
 import { registerScanRedirect } from './modules/labels/scan-redirect.ts';
 import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(
   registerGracefulShutdown(app);
   registerSessions(app);
   schedulePurge(app);
+  scheduleDigest(app);
   scheduleWebhookDelivery(app, options.webhooks);
 
   await app.register(async (api) => registerApiModules(api), { prefix: '/api' });

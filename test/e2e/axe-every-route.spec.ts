@@ -6,6 +6,7 @@ import { buildLabel } from '../factories/labels.ts';
 import { buildManifest } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
 import { buildOutJob } from '../factories/round-trip.ts';
+import { buildInspection, buildInspectionKind } from '../factories/inspections.ts';
 import { injectAs, loginAs } from '../helpers/app.ts';
 import { seriousAxeViolations, type AxeViolation } from '../helpers/axe.ts';
 import { MOBILE_VIEWPORT, useBrowserSuite } from '../helpers/e2e-suite.ts';
@@ -39,6 +40,7 @@ let data: {
   plannedJob: { id: string };
   outJob: { id: string };
   freeLabel: string;
+  inspected: { id: string };
 };
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
@@ -149,6 +151,15 @@ const CASES: Record<string, AxeCase[]> = {
         ),
     },
     {
+      shows: 'a planned job whose dispatch the inspections refused, with the override',
+      signedIn: true,
+      open: async (p) => {
+        await go(p, `/manifests/${data.plannedJob.id}`, (q) => q.getByTestId('job-inspections'));
+        await p.getByRole('button', { name: 'Dispatch', exact: true }).click();
+        await visible(p.getByTestId('dispatch-refused'));
+      },
+    },
+    {
       shows: 'packing mode on a planned job',
       signedIn: true,
       open: (p) => openScanMode(p, `/manifests/${data.plannedJob.id}`, 'Start packing', /^Packing/),
@@ -173,6 +184,20 @@ const CASES: Record<string, AxeCase[]> = {
       shows: 'the jobs out',
       signedIn: true,
       open: (p) => go(p, '/out', (q) => q.getByTestId('jobs-out')),
+    },
+  ],
+  '/inspections': [
+    {
+      shows: 'the inspections due, overdue first',
+      signedIn: true,
+      open: (p) => go(p, '/inspections', (q) => q.getByTestId('due-row')),
+    },
+  ],
+  '/inspection-kinds': [
+    {
+      shows: 'the inspection kinds (admin)',
+      signedIn: true,
+      open: (p) => go(p, '/inspection-kinds', (q) => q.getByTestId('inspection-kind-row')),
     },
   ],
   '/components': [
@@ -209,6 +234,15 @@ const CASES: Record<string, AxeCase[]> = {
       signedIn: true,
       open: (p) => openScanMode(p, `/items/${data.crate.id}`, 'Fill this container', /^Filling/),
     },
+    {
+      shows: 'an item with inspections and the record form',
+      signedIn: true,
+      open: async (p) => {
+        await go(p, `/items/${data.inspected.id}`, (q) => q.getByTestId('inspection-next-due'));
+        await p.getByRole('button', { name: 'Record inspection' }).click();
+        await visible(p.getByRole('button', { name: 'Save inspection' }));
+      },
+    },
     { shows: 'the conflict dialog of a stale edit', signedIn: true, open: openConflict },
   ],
   '*': [
@@ -229,7 +263,28 @@ beforeAll(async () => {
   const out = await buildOutJob(server.app, [{ name: 'Fresnel lamp' }]);
   await buildComponent(server.app, { name: 'Gobo holder' });
   const label = await buildLabel(server.app);
-  data = { crate, outItem: out.items[0]!, plannedJob, outJob: out.manifest, freeLabel: label.id };
+  const cable = await buildComponent(server.app, { name: 'Cable' });
+  const pat = await buildInspectionKind(server.app, {
+    component_id: cable.id,
+    name: 'PAT test',
+    blocks_dispatch: true,
+  });
+  const inspected = await buildItem(server.app, { name: 'Kettle lead', component_id: cable.id });
+  await buildInspection(server.app, { item_id: inspected.id, kind_id: pat.id, certificate: true });
+  // Never inspected, blocking, on the planned job: its page lists it, and dispatch is refused.
+  await buildItem(server.app, {
+    name: 'Extension reel',
+    component_id: cable.id,
+    manifest_id: plannedJob.id,
+  });
+  data = {
+    crate,
+    outItem: out.items[0]!,
+    plannedJob,
+    outJob: out.manifest,
+    freeLabel: label.id,
+    inspected,
+  };
 });
 
 describe('axe on every route, at 1280 px and 375 px', () => {

@@ -41,6 +41,8 @@ const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   'members:manage': [false, false, false, true],
   self: [false, true, true, true],
   'webhooks:manage': [false, false, false, true],
+  'inspections:manage': [false, false, false, true],
+  'inspections:plan': [false, false, true, true],
 };
 const COLUMNS: Role[] = ['anonymous', 'client', 'staff', 'admin'];
 

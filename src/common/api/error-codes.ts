@@ -55,6 +55,7 @@ export const errorCodes = [
   'not_on_job', // 409
   'label_changed', // 409: a label moved while the request ran
   'already_required', // 409
+  'inspection_due', // 409: dispatch with a blocking inspection overdue or a failed item (override with a note)
 
   // Webhooks.
   'url_refused', // 400: a webhook URL pointing at a private, loopback or link-local address

@@ -13,6 +13,7 @@ import { importApi } from './import.ts';
 import { printingApi } from './printing.ts';
 import { serviceTokensApi, tokensApi } from './tokens.ts';
 import { webhooksApi } from './webhooks.ts';
+import { inspectionKindsApi, inspectionsApi } from './inspections.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -37,6 +38,8 @@ export const api = {
   tokens: tokensApi,
   serviceTokens: serviceTokensApi,
   webhooks: webhooksApi,
+  inspectionKinds: inspectionKindsApi,
+  inspections: inspectionsApi,
 };
 
 export function allEndpoints(): Endpoint[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
+import { dispatchBody } from '../schemas/inspection.ts';
 import { idParams } from '../schemas/common.ts';
 import { jobSchema, returnBody, returnResultSchema, returnsSchema } from '../schemas/round-trip.ts';
 
@@ -13,6 +14,9 @@ export const roundTripApi = {
       'Send a planned job out: every allocated item (contents included) is recorded as out on it',
     access: 'inventory:write',
     params: idParams,
+    // 409 inspection_due while a blocking inspection is overdue or a failed item is on it;
+    // {override: true, note} sends it anyway, the note kept in the feed.
+    body: dispatchBody,
     response: jobSchema,
     idempotent: true,
   }),

@@ -15,6 +15,8 @@ export const ACTIVITY_TYPES = [
   'SERVICE_TOKEN',
   /** A webhook endpoint (named by its host, never its whole URL: that may hold a token). */
   'WEBHOOK',
+  /** An inspection kind of a component type ("PAT test"), managed by admins. */
+  'INSPECTION_KIND',
 ] as const;
 export const ACTIVITY_ACTIONS = [
   'CREATE',
@@ -36,6 +38,10 @@ export const ACTIVITY_ACTIONS = [
   'REVOKE',
   /** A webhook endpoint switched off after failing for a day (docs/decisions.md). */
   'DISABLE',
+  /** An item inspected: "PAT test passed", "Load test failed: frayed sling". */
+  'INSPECT',
+  /** A job dispatched despite its inspections, with the reason given ("PAT test overdue on … — note"). */
+  'OVERRIDE',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

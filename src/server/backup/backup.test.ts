@@ -12,6 +12,9 @@ import {
   type TestDatabase,
 } from '../../../test/helpers/database.ts';
 import { buildImage } from '../../../test/factories/images.ts';
+import { buildComponent } from '../../../test/factories/components.ts';
+import { buildItem } from '../../../test/factories/items.ts';
+import { buildInspection, buildInspectionKind } from '../../../test/factories/inspections.ts';
 import { buildApp } from '../app.ts';
 import { runBackupCommand } from '../cli/backup.ts';
 import { loadConfig } from '../config.ts';
@@ -134,6 +137,11 @@ beforeAll(async () => {
   await seedDatabase(source.database.handle, { items: 40, seed: 7, reset: false });
   const items = await source.app.db.selectFrom('items').select('id').limit(2).execute();
   for (const item of items) await buildImage(source.app, item.id);
+  // Inspections travel too: a kind, an inspection and its PDF certificate (a file in uploads).
+  const component = await buildComponent(source.app);
+  const kind = await buildInspectionKind(source.app, { component_id: component.id });
+  const inspected = await buildItem(source.app, { component_id: component.id });
+  await buildInspection(source.app, { item_id: inspected.id, kind_id: kind.id, certificate: true });
   const signedIn = await loginAs(source.app, 'staff');
   staff = { email: signedIn.member!.email, password: signedIn.member!.password };
   staffHeaders = signedIn.headers;
@@ -227,7 +235,8 @@ describe('npm run backup', () => {
       const bytes = fs.readFileSync(path.join(good, table.file));
       expect(sha256Of(bytes)).toBe(table.sha256);
     }
-    expect(manifest.files).toHaveLength(4);
+    // Two images with their thumbnails, and one inspection certificate.
+    expect(manifest.files).toHaveLength(5);
     expect(manifest.missingFiles).toEqual([]);
     expect(fs.statSync(good).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(good, 'manifest.json')).mode & 0o777).toBe(0o600);

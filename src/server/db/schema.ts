@@ -30,6 +30,10 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  inspection_kinds: InspectionKindsTable;
+  inspections: InspectionsTable;
+  inspection_attachments: InspectionAttachmentsTable;
+  digest_sends: DigestSendsTable;
 }
 
 export interface UsersTable {
@@ -43,6 +47,8 @@ export interface UsersTable {
   updated_at: string;
   /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
   version: Generated<number>;
+  /** 1: the member gets the daily digest email (migration 021; off by default). */
+  digest_opt_in: Generated<number>;
 }
 
 /** A sign-in waiting for the identity provider's answer (migration 018). */
@@ -332,4 +338,51 @@ export interface WebhookDeliveriesTable {
   error: string | null;
   delivered_at: string | null;
   created_at: string;
+}
+
+/** What an item of a component type needs inspected, and how often (migration 021). */
+export interface InspectionKindsTable {
+  id: string;
+  component_id: string;
+  name: string;
+  interval_days: number;
+  /** 1: an overdue inspection of this kind refuses dispatch. */
+  blocks_dispatch: number;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** One inspection of one item (migration 021). */
+export interface InspectionsTable {
+  id: string;
+  item_id: string;
+  kind_id: string;
+  result: 'passed' | 'failed';
+  /** YYYY-MM-DD: the day it was done. */
+  date: string;
+  note: string | null;
+  /** Who did it, when not the member who recorded it. */
+  inspector: string | null;
+  /** The member who recorded it. */
+  recorded_by: string | null;
+  created_at: string;
+}
+
+/** A photo or PDF certificate of an inspection, in the uploads store (migration 021). */
+export interface InspectionAttachmentsTable {
+  id: string;
+  inspection_id: string;
+  storage_key: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+/** The days the daily digest went to each member: a restart never sends it twice. */
+export interface DigestSendsTable {
+  user_id: string;
+  day: string;
+  sent_at: string;
 }

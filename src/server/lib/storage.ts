@@ -45,7 +45,8 @@ export interface StoredFile {
 /** The uploads folder inside DATA_DIR (and inside a backup, under files/). */
 export const UPLOADS_DIR = 'uploads';
 
-const KEY_PATTERN = /^[a-z0-9]{24}\.(jpg|png|webp|gif|avif)$/;
+// pdf: inspection certificates (modules/inspections), read only through the API.
+const KEY_PATTERN = /^[a-z0-9]{24}\.(jpg|png|webp|gif|avif|pdf)$/;
 
 export const isUploadKey = (key: string) => KEY_PATTERN.test(key);
 

@@ -129,6 +129,18 @@ const routes: RouteObject[] = [
         'signed-in',
       ),
       leaf(
+        '/inspections',
+        'Inspections due',
+        () => import('./pages/InspectionsPage.tsx').then((m) => m.InspectionsPage),
+        'signed-in',
+      ),
+      leaf(
+        '/inspection-kinds',
+        'Inspection kinds',
+        () => import('./pages/InspectionKindsPage.tsx').then((m) => m.InspectionKindsPage),
+        'signed-in',
+      ),
+      leaf(
         '/scan/:labelId',
         (p) => labelCrumb(p.labelId),
         () => import('./pages/ScanPage.tsx').then((m) => m.ScanPage),

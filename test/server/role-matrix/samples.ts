@@ -15,6 +15,9 @@ import { pngImage } from '../../fixtures/images.ts';
 import { buildOutJob } from '../../factories/round-trip.ts';
 import { buildWebhook, buildWebhookDelivery } from '../../factories/webhooks.ts';
 import type { World } from './world.ts';
+import { buildInspection, buildInspectionKind } from '../../factories/inspections.ts';
+import { multipartBody, pdfBytes } from '../../helpers/multipart.ts';
+import { today } from '../../../src/common/job-stages.ts';
 import {
   createPersonalToken,
   createServiceToken,
@@ -377,6 +380,62 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     request: ({ world }) => ({ params: { id: world.itemA.id } }),
     status: 200,
   },
+  'inspectionKinds.list': { request: () => ({}), status: 200 },
+  'inspectionKinds.create': {
+    request: ({ world }) => ({
+      body: { component_id: world.component.id, name: unique('PAT test'), interval_days: 365 },
+    }),
+    status: 201,
+  },
+  'inspectionKinds.update': {
+    request: async ({ app, world }) => ({
+      params: { id: (await buildInspectionKind(app, { component_id: world.component.id })).id },
+      body: { interval_days: 180 },
+    }),
+    status: 200,
+  },
+  'inspectionKinds.remove': {
+    request: async ({ app, world }) => ({
+      params: { id: (await buildInspectionKind(app, { component_id: world.component.id })).id },
+    }),
+    status: 200,
+  },
+  'inspections.record': {
+    request: async ({ app, world }) => {
+      const kind = await buildInspectionKind(app, { component_id: world.component.id });
+      return {
+        params: { id: world.itemA.id },
+        raw: await multipartBody({ kind_id: kind.id, result: 'passed', date: today() }, [
+          { filename: 'certificate.pdf', type: 'application/pdf', bytes: pdfBytes() },
+        ]),
+      };
+    },
+    status: 201,
+  },
+  'inspections.forItem': {
+    request: ({ world }) => ({ params: { id: world.itemA.id } }),
+    status: 200,
+  },
+  'inspections.attachment': {
+    request: async ({ app, world }) => {
+      const kind = await buildInspectionKind(app, { component_id: world.component.id });
+      const inspection = await buildInspection(app, {
+        item_id: world.itemA.id,
+        kind_id: kind.id,
+        certificate: true,
+      });
+      return { params: { id: inspection.id, attachmentId: inspection.attachments[0]!.id } };
+    },
+    status: 200,
+  },
+  'inspections.due': { request: () => ({ query: { days: '30' } }), status: 200 },
+  'inspections.forJob': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
+  'inspections.digest': { request: () => ({}), status: 200 },
+  'inspections.setDigest': { request: () => ({ body: { enabled: true } }), status: 200 },
+
   'roundTrip.dispatch': {
     request: async ({ app }) => {
       const manifest = await buildManifest(app);

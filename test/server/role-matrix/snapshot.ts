@@ -30,6 +30,10 @@ const TABLES: Record<keyof Database, string | null> = {
   webhook_endpoints: 'updated_at',
   webhook_events: 'created_at',
   webhook_deliveries: 'created_at',
+  inspection_kinds: 'updated_at',
+  inspections: 'created_at',
+  inspection_attachments: 'created_at',
+  digest_sends: 'sent_at',
 };
 
 /**

@@ -30,7 +30,8 @@ export type ReferenceColumn =
   | 'manifests.client_id'
   | 'users.client_id'
   | 'requirements.component_id'
-  | 'item_components.component_id';
+  | 'item_components.component_id'
+  | 'inspection_kinds.component_id';
 
 export async function countReferences(
   db: Kysely<Database>,

@@ -12,6 +12,7 @@ export const componentsService = namedEntityService({
       ['items.component_id', 'item of this type', 'items of this type'],
       ['requirements.component_id', 'manifest', 'manifests'],
       ['item_components.component_id', 'item that contains it', 'items that contain it'],
+      ['inspection_kinds.component_id', 'inspection kind', 'inspection kinds'],
     ],
   },
 });

@@ -16,8 +16,8 @@ export function registerRoundTripRoutes(app: FastifyInstance): void {
   route(app, containersApi.containers, async ({ params, user }) =>
     containers.listContainers(app, params.id, user),
   );
-  route(app, roundTripApi.dispatch, async ({ params, user, role }) =>
-    withManifestAbilities(role, await roundTrip.dispatchJob(app, params.id, user)),
+  route(app, roundTripApi.dispatch, async ({ params, body, user, role }) =>
+    withManifestAbilities(role, await roundTrip.dispatchJob(app, params.id, user, body)),
   );
   route(app, roundTripApi.returnItem, async ({ params, body, user }) =>
     roundTrip.returnItem(app, params.id, body, user),

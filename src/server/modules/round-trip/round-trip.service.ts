@@ -27,6 +27,8 @@ import { manifestsRepo, type ManifestRow } from '../manifests/manifests.repo.ts'
 import { jobItems } from './job-items.ts';
 import { roundTripRepo, type JobCounts } from './round-trip.repo.ts';
 import { assertStageAllows } from './stage-guard.ts';
+import type { DispatchInput } from '../../../common/schemas/inspection.ts';
+import { checkInspectionsBeforeDispatch } from '../inspections/dispatch-check.ts';
 
 const locationsRepo = namedRepo('locations');
 
@@ -82,11 +84,13 @@ export async function dispatchJob(
   app: FastifyInstance,
   id: string,
   actor: Actor,
+  input?: DispatchInput,
 ): Promise<JobRecord> {
   const now = nowIso();
   await app.db.transaction().execute(async (trx) => {
     const manifest = await findManifest(trx, id, EVERYTHING);
     assertStageAllows(toManifest(manifest).stage, 'dispatch');
+    await checkInspectionsBeforeDispatch(trx, manifest, input, actor);
     await containersRepo.lockTree(trx, app.dialect);
     const sent = await jobItems.markOut(trx, withContents(roundTripRepo.onJob(id)), id, now);
     if (sent === 0) throw conflict('Nothing is allocated to this job yet.', 'empty_job');

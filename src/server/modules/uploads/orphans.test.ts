@@ -6,6 +6,7 @@ import { pngImage } from '../../../../test/fixtures/images.ts';
 import { useS3Server } from '../../../../test/helpers/s3-server.ts';
 import { isStored, keyFromSrc } from '../../lib/storage.ts';
 import { ORPHAN_AFTER_MS, removeOrphanUploads } from './orphans.ts';
+import { buildInspection, buildInspectionKind } from '../../../../test/factories/inspections.ts';
 
 /** The orphan sweep, on the local folder and on a bucket of a real S3 server. */
 const s3 = useS3Server();
@@ -25,6 +26,14 @@ function orphanSuite(t: TestSuite) {
     return res.json() as { url: string; thumbnail_url: string };
   };
   const stored = (src: string) => isStored(t.app.storage, keyFromSrc(src)!);
+  const certificateKey = async (inspectionId: string) =>
+    (
+      await t.app.db
+        .selectFrom('inspection_attachments')
+        .select('storage_key')
+        .where('inspection_id', '=', inspectionId)
+        .executeTakeFirstOrThrow()
+    ).storage_key;
 
   it('keeps every upload younger than a day, attached or not', async () => {
     const loose = await upload();
@@ -47,6 +56,21 @@ function orphanSuite(t: TestSuite) {
     expect(await stored(kept.thumbnail_url)).toBe(true);
     expect(await stored(loose.url)).toBe(false);
     expect(await stored(loose.thumbnail_url)).toBe(false);
+  });
+
+  it('keeps an inspection certificate however old', async () => {
+    const component = await t.build.component();
+    const item = await t.build.item({ component_id: component.id });
+    const kind = await buildInspectionKind(t.app, { component_id: component.id });
+    const inspection = await buildInspection(t.app, {
+      item_id: item.id,
+      kind_id: kind.id,
+      certificate: true,
+    });
+    const key = await certificateKey(inspection.id);
+    expect(await isStored(t.app.storage, key)).toBe(true);
+    await removeOrphanUploads(t.app, A_DAY_LATER());
+    expect(await isStored(t.app.storage, key)).toBe(true);
   });
 
   it('leaves no orphan of a re-sent offline damage photo', async () => {

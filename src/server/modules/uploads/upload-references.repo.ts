@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { UPLOADS_URL_PREFIX } from '../../lib/storage.ts';
 
 /**
  * Which of these upload URLs a row still names. Every column that holds one of our
@@ -15,6 +16,16 @@ export const uploadReferencesRepo = {
       .select(['src', 'thumbnail_src'])
       .where((eb) => eb.or([eb('src', 'in', srcs), eb('thumbnail_src', 'in', srcs)]))
       .execute();
-    return new Set(rows.flatMap((row) => [row.src, row.thumbnail_src ?? '']));
+    // Inspection certificates name their file by key, not by URL.
+    const keys = srcs.map((src) => src.slice(UPLOADS_URL_PREFIX.length + 1));
+    const certificates = await db
+      .selectFrom('inspection_attachments')
+      .select('storage_key')
+      .where('storage_key', 'in', keys)
+      .execute();
+    return new Set([
+      ...rows.flatMap((row) => [row.src, row.thumbnail_src ?? '']),
+      ...certificates.map((row) => `${UPLOADS_URL_PREFIX}/${row.storage_key}`),
+    ]);
   },
 };

@@ -16,6 +16,11 @@ import { ItemLabels } from '../../features/labels/components/ItemLabels.tsx';
 import { ItemComponentsSection } from '../../features/items/components/ItemComponentsSection.tsx';
 
 // Signed-in only, so a phone opening a label signed out never downloads it.
+const InspectionsSection = lazy(() =>
+  import('../../features/inspections/InspectionsSection.tsx').then((m) => ({
+    default: m.InspectionsSection,
+  })),
+);
 const ContentsSection = lazy(() =>
   import('../../features/round-trip/ContentsSection.tsx').then((m) => ({
     default: m.ContentsSection,
@@ -79,6 +84,11 @@ export function ItemPage() {
       <ItemImages itemId={data.id} canEdit={canEdit} />
       <ItemLabels itemId={data.id} canEdit={canEdit} />
       <ItemComponentsSection itemId={data.id} canEdit={canEdit} />
+      {user && data.component_id && (
+        <Suspense fallback={null}>
+          <InspectionsSection itemId={data.id} canEdit={canEdit} />
+        </Suspense>
+      )}
       {user && (
         <Suspense fallback={null}>
           <ContentsSection

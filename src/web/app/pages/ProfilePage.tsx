@@ -3,6 +3,7 @@ import { useCan, useCurrentUser } from '../../features/auth/api.ts';
 import { AccountCard } from '../../features/profile/AccountCard.tsx';
 import { AdminTabs } from '../../features/profile/AdminTabs.tsx';
 import { TokensCard } from '../../features/tokens/TokensCard.tsx';
+import { DigestSwitch } from '../../features/inspections/DigestSwitch.tsx';
 
 /** Account for everyone signed in; admins also manage members, clients and locations. */
 export function ProfilePage() {
@@ -16,6 +17,7 @@ export function ProfilePage() {
         <Title order={1}>Profile</Title>
         <AccountCard user={user} />
         <TokensCard user={user} />
+        <DigestSwitch />
         {canManageMembers && <AdminTabs currentUserId={user.id} />}
       </Stack>
     </Container>

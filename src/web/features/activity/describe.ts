@@ -16,6 +16,8 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   USE: 'used',
   REVOKE: 'revoked',
   DISABLE: 'disabled',
+  INSPECT: 'inspected',
+  OVERRIDE: 'overrode the inspections of',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
@@ -30,6 +32,7 @@ const NOUNS: Record<ActivityEntry['type'], string> = {
   TOKEN: 'API token',
   SERVICE_TOKEN: 'service token',
   WEBHOOK: 'webhook endpoint',
+  INSPECTION_KIND: 'inspection kind',
 };
 
 /**

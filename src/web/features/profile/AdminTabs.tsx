@@ -21,9 +21,13 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'users';
 
-  // In tab order. Components' panel is never shown (choosing the tab navigates); it gives
+  // In tab order. The panels of Components and Inspection kinds are never shown (choosing the tab navigates); it gives
   // the tab a panel to point to.
-  const panels: { value: Tab | 'components'; label: string; panel: ReactNode }[] = [
+  const panels: {
+    value: Tab | 'components' | 'inspection-kinds';
+    label: string;
+    panel: ReactNode;
+  }[] = [
     { value: 'users', label: 'Users', panel: <UsersPanel currentUserId={currentUserId} /> },
     { value: 'clients', label: 'Clients', panel: <ClientsPanel /> },
     { value: 'locations', label: 'Locations', panel: <LocationsPanel /> },
@@ -36,6 +40,15 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
         </Anchor>
       ),
     },
+    {
+      value: 'inspection-kinds',
+      label: 'Inspection kinds',
+      panel: (
+        <Anchor component={Link} to="/inspection-kinds">
+          Inspection kinds
+        </Anchor>
+      ),
+    },
     { value: 'service-tokens', label: 'Service tokens', panel: <ServiceTokensPanel /> },
     { value: 'webhooks', label: 'Webhooks', panel: <WebhooksPanel /> },
   ];
@@ -43,6 +56,10 @@ export function AdminTabs({ currentUserId }: { currentUserId: string }) {
   const onChange = (value: string | null) => {
     if (value === 'components') {
       navigate('/components');
+      return;
+    }
+    if (value === 'inspection-kinds') {
+      navigate('/inspection-kinds');
       return;
     }
     if (value) setParams({ tab: value }, { replace: true });

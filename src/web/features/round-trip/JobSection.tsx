@@ -6,6 +6,8 @@ import { useCloseJob, useDispatchJob } from './api.ts';
 import { canTransition, hasGoneOut, isOverdue, STAGE_LABELS } from '../../../common/job-stages.ts';
 import { calendarDate } from './job.ts';
 import { ReturnsView } from './ReturnsView.tsx';
+import { useState } from 'react';
+import { DispatchOverride, JobInspections } from '../inspections/JobInspections.tsx';
 
 // Dark shades: white text on them passes WCAG AA at badge size.
 const STAGE_COLORS = { planning: 'gray.7', out: 'blue.9', closed: 'green.9' } as const;
@@ -35,9 +37,24 @@ export function JobSection({ manifest }: { manifest: Manifest }) {
   const close = useCloseJob();
   const overdue = isOverdue(manifest);
 
-  const dispatchJob = async () => {
-    const job = await explained('Not dispatched', () => dispatch.mutateAsync(manifest.id));
-    if (job) notify(`${job.name} is out: ${job.items_total} items went with it.`);
+  // A refusal by the inspections (409 inspection_due) is shown in place, with the override.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const dispatchJob = async (overrideNote?: string) => {
+    const job = await explained('Not dispatched', async () => {
+      try {
+        return await dispatch.mutateAsync({ manifestId: manifest.id, overrideNote });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'inspection_due') {
+          setRefusal(error.message);
+          return undefined;
+        }
+        throw error;
+      }
+    });
+    if (job) {
+      setRefusal(null);
+      notify(`${job.name} is out: ${job.items_total} items went with it.`);
+    }
   };
   const closeJob = async () => {
     const yes = await confirm({
@@ -74,7 +91,7 @@ export function JobSection({ manifest }: { manifest: Manifest }) {
           )}
         </Group>
         {abilities.dispatch && (
-          <Button onClick={() => void dispatchJob()} loading={dispatch.isPending}>
+          <Button onClick={() => void dispatchJob()} loading={dispatch.isPending && !refusal}>
             Dispatch
           </Button>
         )}
@@ -93,6 +110,14 @@ export function JobSection({ manifest }: { manifest: Manifest }) {
         Out date: {manifest.out_date ? calendarDate(manifest.out_date) : '-'} · Due back:{' '}
         {manifest.due_date ? calendarDate(manifest.due_date) : '-'}
       </Text>
+      {refusal && abilities.dispatch && (
+        <DispatchOverride
+          refusal={refusal}
+          pending={dispatch.isPending}
+          onOverride={(note) => void dispatchJob(note)}
+        />
+      )}
+      {abilities.dispatch && <JobInspections manifestId={manifest.id} />}
       {hasGoneOut(manifest.stage) && (
         <ReturnsView manifestId={manifest.id} live={canTransition(manifest.stage, 'return')} />
       )}

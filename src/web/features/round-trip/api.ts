@@ -27,9 +27,13 @@ export const roundTripWrites = () => [
   activityQueries.all(),
 ];
 
+/** Dispatch; with `overrideNote`, despite what the inspections say (the note goes in the feed). */
 export function useDispatchJob() {
-  return useWrite(roundTripWrites(), (manifestId: string) =>
-    callApi(roundTripApi.dispatch, { params: { id: manifestId } }),
+  return useWrite(roundTripWrites(), (v: { manifestId: string; overrideNote?: string }) =>
+    callApi(roundTripApi.dispatch, {
+      params: { id: v.manifestId },
+      body: v.overrideNote ? { override: true, note: v.overrideNote } : {},
+    }),
   );
 }
 

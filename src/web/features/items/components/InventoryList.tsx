@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -11,7 +11,12 @@ import { itemQueries } from '../api.ts';
 import { ItemRow } from './ItemRow.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { AttentionFilter } from '../../round-trip/AttentionFilter.tsx';
+import { InspectionDueFilter } from '../../inspections/InspectionDueFilter.tsx';
+import { useCan } from '../../auth/api.ts';
 
+const DueList = lazy(() =>
+  import('../../inspections/DueList.tsx').then((m) => ({ default: m.DueList })),
+);
 /** Typing settles for this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 250;
 /** Rows load ahead of the reader by this much, so scrolling rarely waits. */
@@ -36,6 +41,8 @@ export function InventoryList({
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [attention, setAttention] = useState(false);
+  const [inspectionDue, setInspectionDue] = useState(false);
+  const canPlan = useCan('inspections:plan');
   const [debouncedQ] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const list = useInfiniteQuery({
     ...itemQueries.search({ q: debouncedQ, status: status ? [status] : [], attention }),
@@ -65,9 +72,17 @@ export function InventoryList({
           rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
         />
         {withFilter && <AttentionFilter value={attention} onChange={setAttention} />}
+        {withFilter && canPlan && (
+          <InspectionDueFilter value={inspectionDue} onChange={setInspectionDue} />
+        )}
         {withFilter && <StatusFilter value={status} onChange={setStatus} />}
       </Group>
-      {list.isError ? (
+      {inspectionDue ? (
+        // What is overdue or due today (docs/decisions.md, "Inspections that come due").
+        <Suspense fallback={<Loader aria-label="Loading the inspections due" />}>
+          <DueList days={0} />
+        </Suspense>
+      ) : list.isError ? (
         <Alert color="red" title="The inventory could not be loaded">
           {list.error.message}
         </Alert>
