@@ -6,6 +6,7 @@
 // On its own: `npx tsx scripts/bench-reservations.ts --data /tmp/folder [--items 100000]
 // [--jobs 2000]` seeds that folder when it has no jobs yet, starts the app in-process and
 // prints the rows.
+import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
@@ -32,11 +33,13 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 /** Adds the reservation rows to `rows`; `cookie` is a signed-in staff member's session. */
 export async function reservationRows(origin: string, cookie: string, rows: Rows): Promise<void> {
   const headers = { cookie, origin, 'content-type': 'application/json' };
+  const bare = { cookie, origin };
   const api = `${origin}/api/inventory`;
   const today = new Date().toISOString().slice(0, 10);
   const quarter = { from: today, to: addDays(today, 91) };
   const cal = await timed(`${api}/calendar?from=${quarter.from}&to=${quarter.to}`, { headers });
-  const jobs = (JSON.parse(cal.body) as Calendar).jobs ?? [];
+  if (cal.status !== 200) throw new Error(`calendar: ${cal.status} ${cal.body.slice(0, 200)}`);
+  const jobs = (JSON.parse(cal.body) as Calendar).jobs;
   if (jobs.length === 0) {
     rows.set('reservations', 'skipped: no dated jobs (seed with --jobs 2000)');
     return;
@@ -78,7 +81,7 @@ export async function reservationRows(origin: string, cookie: string, rows: Rows
     return;
   }
   if (big.stage === 'reserved')
-    await fetch(`${api}/manifests/${big.id}/unreserve`, { method: 'POST', headers });
+    await fetch(`${api}/manifests/${big.id}/unreserve`, { method: 'POST', headers: bare });
   const reserve: number[] = [];
   const unreserve: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -89,7 +92,10 @@ export async function reservationRows(origin: string, cookie: string, rows: Rows
     });
     if (r.status !== 200) throw new Error(`reserve: ${r.status} ${r.body.slice(0, 200)}`);
     reserve.push(r.ms);
-    const u = await timed(`${api}/manifests/${big.id}/unreserve`, { method: 'POST', headers });
+    const u = await timed(`${api}/manifests/${big.id}/unreserve`, {
+      method: 'POST',
+      headers: bare,
+    });
     if (u.status !== 200) throw new Error(`unreserve: ${u.status} ${u.body.slice(0, 200)}`);
     unreserve.push(u.ms);
   }
@@ -141,15 +147,25 @@ async function main(): Promise<void> {
     );
     if (seeded.status !== 0) throw new Error('seeding failed');
   }
+  // PUBLIC_URL must be the origin the requests come from (the cross-site write check).
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const publicUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     ...env,
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(values.data, 'none'),
   });
   const app = await buildApp(config, {
     database: openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: values.data }),
   });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
+  const origin = publicUrl;
   try {
     const staff = await buildMember(app, { role: 'staff' });
     const login = await fetch(`${origin}/api/login`, {
