@@ -72,24 +72,50 @@ export interface Holdings {
   unfilledPerType: Map<string, Blocker[]>;
 }
 
+const rowsByJobCache = new WeakMap<Snapshot, Map<string, HeldRow[]>>();
+
+/** The snapshot's held rows by job, grouped once (the calendar counts every job of it). */
+function rowsByJob(s: Snapshot): Map<string, HeldRow[]> {
+  let grouped = rowsByJobCache.get(s);
+  if (!grouped) {
+    grouped = new Map();
+    for (const row of s.held) {
+      const list = grouped.get(row.manifest_id);
+      if (list) list.push(row);
+      else grouped.set(row.manifest_id, [row]);
+    }
+    rowsByJobCache.set(s, grouped);
+  }
+  return grouped;
+}
+
+/** Whether the job can hold anything during `w` at all (rows are then checked one by one). */
+function mayHold(job: JobRow, w: Window, today: string): boolean {
+  if (job.stage === 'reserved') return overlapsWindow(job, w);
+  if (job.stage !== 'out') return false;
+  if (job.window_from !== null && job.window_from > w.to) return false;
+  if (job.window_to === null || job.window_to >= w.from) return true;
+  return isOverdue({ stage: 'out', due_date: job.due_date }, today);
+}
+
 /** What every job but `selfId` holds during `w`. */
 export function holdingsOf(s: Snapshot, w: Window, selfId: string | null): Holdings {
   const byItem = new Map<string, Blocker[]>();
   const heldPerType = new Map<string, Set<string>>();
   // Per other reserved job and type: the distinct items it holds (fills its requirement).
   const filled = new Map<string, Set<string>>();
-  const seen = new Set<string>();
-  for (const row of s.held) {
-    if (row.manifest_id === selfId) continue;
-    const job = s.jobs.get(row.manifest_id);
-    if (!job || !holds(job, row, w, s.today)) continue;
-    const key = `${row.manifest_id} ${row.item_id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const list = byItem.get(row.item_id) ?? [];
-    list.push(blockerOf(job, job.stage === 'out' ? 'out' : 'reserved', s.today));
-    byItem.set(row.item_id, list);
-    if (row.component_id !== null) {
+  const grouped = rowsByJob(s);
+  for (const job of s.jobs.values()) {
+    if (job.id === selfId || !mayHold(job, w, s.today)) continue;
+    const blocker = blockerOf(job, job.stage === 'out' ? 'out' : 'reserved', s.today);
+    const seen = new Set<string>();
+    for (const row of grouped.get(job.id) ?? []) {
+      if (seen.has(row.item_id) || !holds(job, row, w, s.today)) continue;
+      seen.add(row.item_id);
+      const list = byItem.get(row.item_id);
+      if (list) list.push(blocker);
+      else byItem.set(row.item_id, [blocker]);
+      if (row.component_id === null) continue;
       if (row.condition !== 'missing') {
         const set = heldPerType.get(row.component_id) ?? new Set<string>();
         set.add(row.item_id);
