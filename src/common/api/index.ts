@@ -14,6 +14,7 @@ import { printingApi } from './printing.ts';
 import { serviceTokensApi, tokensApi } from './tokens.ts';
 import { webhooksApi } from './webhooks.ts';
 import { inspectionKindsApi, inspectionsApi } from './inspections.ts';
+import { reservationsApi } from './reservations.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -40,6 +41,7 @@ export const api = {
   webhooks: webhooksApi,
   inspectionKinds: inspectionKindsApi,
   inspections: inspectionsApi,
+  reservations: reservationsApi,
 };
 
 export function allEndpoints(): Endpoint[] {

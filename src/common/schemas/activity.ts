@@ -42,6 +42,13 @@ export const ACTIVITY_ACTIONS = [
   'INSPECT',
   /** A job dispatched despite its inspections, with the reason given ("PAT test overdue on … — note"). */
   'OVERRIDE',
+  // Reservations (docs/decisions.md, "Reservations: how availability is counted").
+  /** A job starts holding its kit for its window (planning → reserved). */
+  'RESERVE',
+  /** A job lets go of its kit (reserved → planning). */
+  'UNRESERVE',
+  /** Kit held twice on purpose: an override (its note is the detail) or "Pack it anyway". */
+  'OVERBOOK',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -13,6 +13,7 @@ import * as m013 from './migrations/013_api_tokens.ts';
 import * as m018 from './migrations/018_sso_logins.ts';
 import * as m014 from './migrations/014_webhooks.ts';
 import * as m021 from './migrations/021_inspections.ts';
+import * as m019 from './migrations/019_reservations.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '018_sso_logins': m018,
   '014_webhooks': m014,
   '021_inspections': m021,
+  '019_reservations': m019,
 };
 
 class StaticProvider implements MigrationProvider {

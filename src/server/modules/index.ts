@@ -17,6 +17,7 @@ import { registerImportRoutes } from './import/import.routes.ts';
 import { registerTokenRoutes } from './tokens/tokens.routes.ts';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 import { registerInspectionRoutes } from './inspections/inspections.routes.ts';
+import { registerReservationRoutes } from './reservations/reservations.routes.ts';
 
 /** Every API module, mounted under /api. A module is public only route by route. */
 export function registerApiModules(api: FastifyInstance): void {
@@ -38,4 +39,5 @@ export function registerApiModules(api: FastifyInstance): void {
   registerTokenRoutes(api);
   registerWebhookRoutes(api);
   registerInspectionRoutes(api);
+  registerReservationRoutes(api);
 }

@@ -9,12 +9,15 @@ import { generateCatalog, iso, SEED_ANCHOR, type Catalog } from './catalog.ts';
 import { ItemGenerator, type StoredMember } from './items.ts';
 import { INVENTORY_TABLES, seedRepo } from './seed.repo.ts';
 import { noProgress, type ProgressFactory } from '../progress.ts';
+import { seedJobs } from './jobs.ts';
 
 export interface SeedOptions {
   items: number;
   seed: number;
   /** Empty a database that already holds inventory first; refused without it. */
   reset: boolean;
+  /** Dated jobs with reservations over five years (seed/jobs.ts); none when left out. */
+  jobs?: number;
 }
 
 export interface SeedResult {
@@ -40,6 +43,7 @@ const REPORTED_TABLES = [
   'labels',
   'activity',
   'users',
+  'reservations',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /**
@@ -71,7 +75,7 @@ export async function seedDatabase(
 
   const settings = await seedRepo.prepareBulkLoad(db, dialect);
   try {
-    return await load(database, options, context.progress ?? noProgress, started);
+    return await load(database, options, context.progress ?? noProgress, started, log);
   } finally {
     await seedRepo.finishBulkLoad(db, settings);
   }
@@ -82,6 +86,7 @@ async function load(
   options: SeedOptions,
   progress: ProgressFactory,
   started: number,
+  log: (line: string) => void,
 ): Promise<SeedResult> {
   const { db, dialect } = database;
   const catalog = generateCatalog(options.seed);
@@ -100,6 +105,8 @@ async function load(
     items.advance(chunk.items.length);
   }
   items.finish();
+
+  await seedJobs(db, options.seed, options.jobs ?? 0, log);
 
   const activity = generateActivity(options.seed, catalog, generator.stories, staff);
   await db.transaction().execute((trx) => seedRepo.insert(trx, 'activity', activity));

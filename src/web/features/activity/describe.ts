@@ -18,6 +18,9 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   DISABLE: 'disabled',
   INSPECT: 'inspected',
   OVERRIDE: 'overrode the inspections of',
+  RESERVE: 'reserved',
+  UNRESERVE: 'unreserved',
+  OVERBOOK: 'overbooked',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
