@@ -43,6 +43,11 @@ export function AppHeader({ user, mobile }: { user: CurrentUser | null; mobile: 
             Out
           </Anchor>
         )}
+        {user && !simplified && (
+          <Anchor component={Link} to="/planner" size="sm" style={{ flexShrink: 0 }}>
+            Planner
+          </Anchor>
+        )}
         {user ? (
           <Anchor component={Link} to="/profile" size="sm" truncate="end" maw={mobile ? 150 : 260}>
             {user.email}

@@ -121,10 +121,27 @@ export function useRemoveRequirement(manifestId: string) {
 export function useAllocate() {
   return useWrite(
     manifestWrites(itemQueries.all(), manifestQueries.all()),
-    ({ manifestId, itemId, key }: { manifestId: string; itemId: string; key?: string }) =>
+    ({
+      manifestId,
+      itemId,
+      key,
+      packAnyway,
+    }: {
+      manifestId: string;
+      itemId: string;
+      key?: string;
+      /** The answer to "Reserved for … Pack it anyway?" (issue 21). */
+      packAnyway?: boolean;
+    }) =>
       callApi(
         itemsApi.allocate,
-        { body: { manifest_id: manifestId, id: itemId } },
+        {
+          body: {
+            manifest_id: manifestId,
+            id: itemId,
+            ...(packAnyway ? { pack_anyway: true } : {}),
+          },
+        },
         { idempotencyKey: key },
       ),
     { wait: false },

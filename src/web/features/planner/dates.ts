@@ -5,7 +5,6 @@
  */
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const toMs = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
@@ -46,28 +45,6 @@ export function endOfMonth(ymd: string): string {
 export function addMonths(ymd: string, months: number): string {
   const [y, m] = ymd.split('-').map(Number);
   return fromMs(Date.UTC(y!, m! - 1 + months, 1));
-}
-
-/** "12 Jun" */
-export function dayMonth(ymd: string): string {
-  const [, m, d] = ymd.split('-').map(Number);
-  return `${d} ${MONTHS[m! - 1]}`;
-}
-
-/**
- * A window as people say it: "3–9 Jun", "28 Jun–4 Jul", "12 Jun" for one day, and with
- * the years when it crosses one ("29 Dec 2026–2 Jan 2027"). An open end reads "from 12 Jun".
- */
-export function windowText(from: string | null, to: string | null): string {
-  if (!from && !to) return 'No dates';
-  if (!from) return `until ${dayMonth(to!)}`;
-  if (!to) return `from ${dayMonth(from)}`;
-  if (from === to) return dayMonth(from);
-  if (from.slice(0, 4) !== to.slice(0, 4)) {
-    return `${dayMonth(from)} ${from.slice(0, 4)}–${dayMonth(to)} ${to.slice(0, 4)}`;
-  }
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}–${dayMonth(to)}`;
-  return `${dayMonth(from)}–${dayMonth(to)}`;
 }
 
 /** "June 2026" */

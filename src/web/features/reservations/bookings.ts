@@ -1,4 +1,4 @@
-import { dayMonth } from '../planner/dates.ts';
+import { formatDay } from '../../../common/reservations.ts';
 
 /** What the item's Bookings section needs of one job that holds (or held) it. */
 export interface BookingLike {
@@ -37,9 +37,7 @@ export function splitBookings<B extends BookingLike>(
   return split;
 }
 
-/** "Next: Autumn fair, 12 Jun": the soonest future booking, or null when there is none. */
-export function nextBookingText(bookings: BookingLike[], today: string): string | null {
-  const next = splitBookings(bookings, today).future[0];
-  if (!next) return null;
-  return next.from ? `Next: ${next.name}, ${dayMonth(next.from)}` : `Next: ${next.name}`;
+/** "Next: Autumn fair, 12 Jun" */
+export function nextText(next: { name: string; from: string | null }): string {
+  return next.from ? `Next: ${next.name}, ${formatDay(next.from)}` : `Next: ${next.name}`;
 }

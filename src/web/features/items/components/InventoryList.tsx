@@ -11,6 +11,9 @@ import { itemQueries } from '../api.ts';
 import { ItemRow } from './ItemRow.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { AttentionFilter } from '../../round-trip/AttentionFilter.tsx';
+import { FreeFilter } from '../../reservations/FreeFilter.tsx';
+import { FreeItemsList } from '../../reservations/FreeItemsList.tsx';
+import type { FreeWindow } from '../../reservations/free-window.ts';
 
 /** Typing settles for this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -36,9 +39,12 @@ export function InventoryList({
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [attention, setAttention] = useState(false);
+  // "Free from … to …" (issue 21): the items no job holds for those days.
+  const [free, setFree] = useState<FreeWindow | null>(null);
   const [debouncedQ] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const list = useInfiniteQuery({
     ...itemQueries.search({ q: debouncedQ, status: status ? [status] : [], attention }),
+    enabled: free === null,
     // The old rows stay while the next search runs, so the list does not flash empty.
     placeholderData: keepPreviousData,
   });
@@ -56,9 +62,10 @@ export function InventoryList({
 
   return (
     <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap" align="flex-end">
+      {/* The filters wrap under the search on a phone rather than squeeze it. */}
+      <Group gap="xs" wrap="wrap" align="flex-end">
         <SearchField
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: '12rem' }}
           placeholder="Name, type, client, location, note…"
           value={q}
           onChange={setQ}
@@ -66,8 +73,11 @@ export function InventoryList({
         />
         {withFilter && <AttentionFilter value={attention} onChange={setAttention} />}
         {withFilter && <StatusFilter value={status} onChange={setStatus} />}
+        {withFilter && <FreeFilter value={free} onChange={setFree} />}
       </Group>
-      {list.isError ? (
+      {free ? (
+        <FreeItemsList window={free} q={debouncedQ} status={status} />
+      ) : list.isError ? (
         <Alert color="red" title="The inventory could not be loaded">
           {list.error.message}
         </Alert>
