@@ -39,6 +39,8 @@ let data: {
   plannedJob: { id: string };
   outJob: { id: string };
   freeLabel: string;
+  /** The planner's range around the planned job's dates (?from=&to=). */
+  plannerRange: string;
 };
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
@@ -175,6 +177,13 @@ const CASES: Record<string, AxeCase[]> = {
       open: (p) => go(p, '/out', (q) => q.getByTestId('jobs-out')),
     },
   ],
+  '/planner': [
+    {
+      shows: 'a month of jobs (a list by week at 375 px)',
+      signedIn: true,
+      open: (p) => go(p, `/planner?${data.plannerRange}`, (q) => q.getByTestId('planner-job')),
+    },
+  ],
   '/components': [
     {
       shows: 'the component types',
@@ -224,12 +233,24 @@ beforeAll(async () => {
   const crate = await buildItem(server.app, { name: 'Crate 12', status: 'Crate' });
   await buildItem(server.app, { name: 'Axe inner', container_id: crate.id });
   await buildItem(server.app, { name: 'Gel roll', container_id: crate.id });
-  const plannedJob = await buildManifest(server.app, { name: 'Summer show' });
+  // Dated, so it shows on the planner's month (and holds nothing: it is planning).
+  const plannedJob = await buildManifest(server.app, {
+    name: 'Summer show',
+    out_date: '2027-06-03',
+    due_date: '2027-06-09',
+  });
   await buildItem(server.app, { name: 'Spot lamp', manifest_id: plannedJob.id });
   const out = await buildOutJob(server.app, [{ name: 'Fresnel lamp' }]);
   await buildComponent(server.app, { name: 'Gobo holder' });
   const label = await buildLabel(server.app);
-  data = { crate, outItem: out.items[0]!, plannedJob, outJob: out.manifest, freeLabel: label.id };
+  data = {
+    crate,
+    outItem: out.items[0]!,
+    plannedJob,
+    outJob: out.manifest,
+    freeLabel: label.id,
+    plannerRange: 'from=2027-06-01&to=2027-06-30',
+  };
 });
 
 describe('axe on every route, at 1280 px and 375 px', () => {
