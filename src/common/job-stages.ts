@@ -18,12 +18,18 @@ export const JOB_ACTIONS = [
   'delete',
   /** Put an item on it (allocate, pack by scanning, import onto it). */
   'pack',
-  /** Send it out: planning → out. */
+  /** Send it out: planning or reserved → out. */
   'dispatch',
   /** Take items back from it (Return mode). */
   'return',
   /** Finish it: out → closed; what has not come back is missing. */
   'close',
+  /** Hold its kit for its window: planning → reserved (needs both dates). */
+  'reserve',
+  /** Let go of its kit: reserved → planning. */
+  'unreserve',
+  /** Add or remove named reservation lines ("Reserve items"). */
+  'reserve_items',
 ] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
 
@@ -41,8 +47,11 @@ const notDispatched: Refusal = {
   message: 'This job has not been dispatched yet.',
 };
 
+const notReserved: Refusal = { code: 'wrong_stage', message: 'This job is not reserved.' };
+
 /** For each stage, each action: allowed (null) or refused with what the server says. */
 const STAGE_RULES: Record<Stage, Record<JobAction, Rule>> = {
+  // A draft: it shows what it would conflict with, but holds nothing.
   planning: {
     edit: ALLOWED,
     delete: ALLOWED,
@@ -50,6 +59,22 @@ const STAGE_RULES: Record<Stage, Record<JobAction, Rule>> = {
     dispatch: ALLOWED,
     return: notDispatched,
     close: notDispatched,
+    reserve: ALLOWED,
+    unreserve: notReserved,
+    reserve_items: ALLOWED,
+  },
+  // Holds its named items and required counts for its window.
+  reserved: {
+    edit: ALLOWED,
+    // Deleting it lets go of what it holds, as unreserving would.
+    delete: ALLOWED,
+    pack: ALLOWED,
+    dispatch: ALLOWED,
+    return: notDispatched,
+    close: notDispatched,
+    reserve: { code: 'wrong_stage', message: 'This job is already reserved.' },
+    unreserve: ALLOWED,
+    reserve_items: ALLOWED,
   },
   out: {
     edit: ALLOWED,
@@ -62,6 +87,13 @@ const STAGE_RULES: Record<Stage, Record<JobAction, Rule>> = {
     dispatch: { code: 'wrong_stage', message: 'This job is already out.' },
     return: ALLOWED,
     close: ALLOWED,
+    reserve: { code: 'wrong_stage', message: 'This job is already out.' },
+    unreserve: { code: 'wrong_stage', message: 'This job is already out.' },
+    // What an out job holds is what went out on it: pack an item instead.
+    reserve_items: {
+      code: 'wrong_stage',
+      message: 'This job is already out. Pack the item instead.',
+    },
   },
   closed: {
     edit: ALLOWED,
@@ -70,6 +102,9 @@ const STAGE_RULES: Record<Stage, Record<JobAction, Rule>> = {
     dispatch: { code: 'wrong_stage', message: 'This job is closed.' },
     return: { code: 'wrong_stage', message: 'This job is closed.' },
     close: { code: 'wrong_stage', message: 'This job is already closed.' },
+    reserve: { code: 'wrong_stage', message: 'This job is closed.' },
+    unreserve: { code: 'wrong_stage', message: 'This job is closed.' },
+    reserve_items: { code: 'job_closed', message: 'That job is closed.' },
   },
 };
 
@@ -77,6 +112,8 @@ const STAGE_RULES: Record<Stage, Record<JobAction, Rule>> = {
 export const TRANSITIONS = {
   dispatch: 'out',
   close: 'closed',
+  reserve: 'reserved',
+  unreserve: 'planning',
 } as const satisfies Partial<Record<JobAction, Stage>>;
 export type Transition = keyof typeof TRANSITIONS;
 
@@ -169,6 +206,7 @@ export function isOverdue(job: { stage: Stage; due_date: string | null }, day = 
 /** The stage as people read it. */
 export const STAGE_LABELS: Record<Stage, string> = {
   planning: 'Planning',
+  reserved: 'Reserved',
   out: 'Out',
   closed: 'Closed',
 };
@@ -187,6 +225,11 @@ export function withItemAbilities<T extends ItemStageState>(
   item: T,
 ): T & { abilities: ItemAbilities } {
   return { ...item, abilities: itemAbilities(role, item) };
+}
+
+/** Whether a job in this stage holds kit for its window (reserved by name and count, or out). */
+export function holdsKit(stage: Stage): boolean {
+  return stage === 'reserved' || stage === 'out';
 }
 
 /** Whether the job has been sent out (whatever happened since): its returns are worth showing. */

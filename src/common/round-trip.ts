@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The round trip of a job (docs/decisions.md, "Round trip"): where a manifest stands, and
  * the state an item is in.
  */
-export const STAGES = ['planning', 'out', 'closed'] as const;
+/** planning → reserved → out → closed (docs/decisions.md, "Reservations: how availability is counted"). */
+export const STAGES = ['planning', 'reserved', 'out', 'closed'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export const CONDITIONS = ['ok', 'damaged', 'missing'] as const;

@@ -54,6 +54,9 @@ export const errorCodes = [
   'not_on_job', // 409
   'label_changed', // 409: a label moved while the request ran
   'already_required', // 409
+  'dates_needed', // 409: reserving a job without both dates
+  'overbooked', // 409: the write would hold kit another job holds for an overlapping window
+  'reserved_elsewhere', // 409: packing an item another overlapping job holds; resend with pack_anyway
 
   // Webhooks.
   'url_refused', // 400: a webhook URL pointing at a private, loopback or link-local address

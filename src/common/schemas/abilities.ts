@@ -11,6 +11,9 @@ export const manifestAbilitiesSchema = z.object({
   dispatch: z.boolean(),
   return: z.boolean(),
   close: z.boolean(),
+  reserve: z.boolean(),
+  unreserve: z.boolean(),
+  reserve_items: z.boolean(),
 }) satisfies z.ZodType<ManifestAbilities>;
 
 export const itemAbilitiesSchema = z.object({

@@ -160,5 +160,15 @@ export const allocateBody = z.strictObject({
   manifest_id: z.string({ error: 'Choose a manifest.' }).pipe(idSchema),
   /** With `id`: the version of the item the allocation was decided from (optional). */
   ...versionField,
+  /**
+   * The answer to "Reserved for Autumn fair from 12 Jun. Pack it anyway?": without it,
+   * packing an item another overlapping job holds is a 409 `reserved_elsewhere`.
+   */
+  pack_anyway: z.boolean({ error: 'pack_anyway must be true or false' }).optional(),
 });
-export type AllocateInput = ItemInput & { id?: string; manifest_id: string; version?: number };
+export type AllocateInput = ItemInput & {
+  id?: string;
+  manifest_id: string;
+  version?: number;
+  pack_anyway?: boolean;
+};

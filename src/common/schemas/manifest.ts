@@ -10,6 +10,7 @@ import {
 } from './common.ts';
 import { isoDateSchema, stageSchema } from '../round-trip.ts';
 import { manifestAbilitiesSchema } from './abilities.ts';
+import { overrideFields, overrideNeedsNote, windowDaysSchema } from './reservation.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
 
@@ -20,11 +21,17 @@ export const manifestSchema = z.object({
   status: statusOutput,
   client_id: idSchema.nullable(),
   client_name: z.string().nullable(),
-  /** planning → out (dispatched) → closed (docs/decisions.md, "Round trip"). */
+  /** planning → reserved → out (dispatched) → closed (docs/decisions.md, "Round trip"). */
   stage: stageSchema,
   /** When the job goes out and is due back (YYYY-MM-DD). */
   out_date: z.string().nullable(),
   due_date: z.string().nullable(),
+  /**
+   * Whole days before out_date to pack and after due_date to check back in: they widen the
+   * window the job holds its kit for (docs/decisions.md, "Reservations").
+   */
+  prep_days: z.number().int(),
+  turnaround_days: z.number().int(),
   version: versionSchema,
   updated_at: timestampSchema,
   /** What the caller may do next with this job (src/common/job-stages.ts). */
@@ -55,6 +62,8 @@ export const manifestBody = z
     client_id: idSchema.nullish(),
     out_date: optionalDate,
     due_date: optionalDate,
+    prep_days: windowDaysSchema.optional(),
+    turnaround_days: windowDaysSchema.optional(),
   })
   .refine((m) => !m.out_date || !m.due_date || m.due_date >= m.out_date, {
     message: 'The due date cannot be before the out date.',
@@ -66,16 +75,25 @@ export type ManifestInput = z.output<typeof manifestBody>;
  * Update: every field optional, so a form sends only what its user changed, plus the
  * version it was edited from. An update without a single field is a 400.
  */
-export const manifestUpdateBody = z.strictObject({
-  name: nameSchema('Name').optional(),
-  note: optionalText(MANIFEST_NOTE_MAX),
-  status: statusInput,
-  client_id: idSchema.nullish(),
-  out_date: optionalDate,
-  due_date: optionalDate,
-  ...versionField,
-});
-export type ManifestUpdateInput = Omit<z.output<typeof manifestUpdateBody>, 'version'>;
+export const manifestUpdateBody = z
+  .strictObject({
+    name: nameSchema('Name').optional(),
+    note: optionalText(MANIFEST_NOTE_MAX),
+    status: statusInput,
+    client_id: idSchema.nullish(),
+    out_date: optionalDate,
+    due_date: optionalDate,
+    prep_days: windowDaysSchema.optional(),
+    turnaround_days: windowDaysSchema.optional(),
+    /** New dates on a reserved job are re-checked: 409 overbooked unless overridden. */
+    ...overrideFields,
+    ...versionField,
+  })
+  .refine(overrideNeedsNote.check, overrideNeedsNote.message);
+export type ManifestUpdateInput = Omit<
+  z.output<typeof manifestUpdateBody>,
+  'version' | 'override' | 'override_note'
+>;
 
 /** A copy of manifest `id` under a new name; note and status default to the original's. */
 export const duplicateManifestBody = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, versionField, versionSchema } from './common.ts';
+import { overrideFields, overrideNeedsNote } from './reservation.ts';
 
 export const REQUIREMENT_COUNT_MAX = 1_000_000;
 
@@ -22,16 +23,22 @@ const countSchema = z
   .min(1, 'Count must be at least 1')
   .max(REQUIREMENT_COUNT_MAX, 'Count is too large');
 
-export const createRequirementBody = z.strictObject({
-  component_id: z
-    .string({ error: 'Component type is required' })
-    .min(1, 'Component type is required')
-    .pipe(idSchema),
-  count: countSchema.default(1),
-});
+/** On a reserved job, a requirement added or raised is checked: 409 overbooked unless overridden. */
+export const createRequirementBody = z
+  .strictObject({
+    component_id: z
+      .string({ error: 'Component type is required' })
+      .min(1, 'Component type is required')
+      .pipe(idSchema),
+    count: countSchema.default(1),
+    ...overrideFields,
+  })
+  .refine(overrideNeedsNote.check, overrideNeedsNote.message);
 export type CreateRequirementInput = z.output<typeof createRequirementBody>;
 
-export const updateRequirementBody = z.strictObject({ count: countSchema, ...versionField });
+export const updateRequirementBody = z
+  .strictObject({ count: countSchema, ...overrideFields, ...versionField })
+  .refine(overrideNeedsNote.check, overrideNeedsNote.message);
 
 export const requirementParams = z.strictObject({
   manifestId: idSchema,

@@ -24,6 +24,7 @@ export interface Database {
   print_offsets: PrintOffsetsTable;
   idempotency_keys: IdempotencyKeysTable;
   dispatched_items: DispatchedItemsTable;
+  reservations: ReservationsTable;
   api_tokens: ApiTokensTable;
   sso_logins: SsoLoginsTable;
   leases: LeasesTable;
@@ -115,10 +116,19 @@ export interface ManifestsTable {
   note: string | null;
   status: string | null;
   client_id: string | null;
-  /** planning → out → closed (migration 006). */
+  /** planning → reserved → out → closed (migrations 006, 019). */
   stage: Generated<string>;
   out_date: string | null;
   due_date: string | null;
+  /** Days before out_date and after due_date the job also holds its kit (migration 019). */
+  prep_days: Generated<number>;
+  turnaround_days: Generated<number>;
+  /**
+   * The held window, out_date − prep_days … due_date + turnaround_days, kept by the
+   * manifests service so overlap queries compare indexed text (null without both dates).
+   */
+  window_from: Generated<string | null>;
+  window_to: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
@@ -157,6 +167,15 @@ export interface DispatchedItemsTable {
   return_condition: string | null;
   return_note: string | null;
   missing_at: string | null;
+}
+
+/** One item a job holds by name (migration 019). Packed when items.manifest_id is the job. */
+export interface ReservationsTable {
+  manifest_id: string;
+  item_id: string;
+  /** The container whose reservation brought it along; null when chosen itself. */
+  via_item_id: string | null;
+  created_at: string;
 }
 
 export interface RequirementsTable {

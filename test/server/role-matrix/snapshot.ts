@@ -23,6 +23,7 @@ const TABLES: Record<keyof Database, string | null> = {
   item_search: null,
   idempotency_keys: 'created_at',
   dispatched_items: 'out_at',
+  reservations: 'created_at',
   print_offsets: 'updated_at',
   api_tokens: 'created_at',
   sso_logins: 'created_at',

@@ -16,6 +16,8 @@ export interface ManifestRow {
   stage: string;
   out_date: string | null;
   due_date: string | null;
+  prep_days: number;
+  turnaround_days: number;
   version: number;
   updated_at: string;
 }
@@ -35,6 +37,8 @@ function selectManifests(db: Kysely<Database>, scope: Scope) {
       'manifests.stage',
       'manifests.out_date',
       'manifests.due_date',
+      'manifests.prep_days',
+      'manifests.turnaround_days',
       'manifests.version',
       'manifests.updated_at',
     ])
@@ -42,7 +46,10 @@ function selectManifests(db: Kysely<Database>, scope: Scope) {
 }
 
 export type ManifestChanges = Partial<
-  Pick<ManifestsTable, 'name' | 'note' | 'status' | 'client_id' | 'out_date' | 'due_date'>
+  Pick<ManifestsTable, 'name' | 'note' | 'status' | 'client_id' | 'out_date' | 'due_date'> & {
+    prep_days: number;
+    turnaround_days: number;
+  }
 >;
 
 export const manifestsRepo = {
@@ -75,6 +82,31 @@ export const manifestsRepo = {
     expected?: ExpectedVersion,
   ): Promise<boolean> {
     return updateVersioned(db, 'manifests', id, changes, now, expected);
+  },
+
+  /**
+   * Stores the held window the service computed from the dates (windowOf in
+   * src/common/reservations.ts): not a versioned field, it follows the dates.
+   */
+  async setWindow(
+    db: Kysely<Database>,
+    id: string,
+    window: { from: string; to: string } | null,
+  ): Promise<void> {
+    await db
+      .updateTable('manifests')
+      .set({ window_from: window?.from ?? null, window_to: window?.to ?? null })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Moves the stage (reserve, unreserve) and the version with it. */
+  async setStage(db: Kysely<Database>, id: string, stage: string, now: string): Promise<void> {
+    await db
+      .updateTable('manifests')
+      .set((eb) => ({ stage, updated_at: now, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   },
 
   /** Moves updated_at only: a requirement changed, not the manifest's own fields. */

@@ -8,7 +8,12 @@ import { calendarDate } from './job.ts';
 import { ReturnsView } from './ReturnsView.tsx';
 
 // Dark shades: white text on them passes WCAG AA at badge size.
-const STAGE_COLORS = { planning: 'gray.7', out: 'blue.9', closed: 'green.9' } as const;
+const STAGE_COLORS = {
+  planning: 'gray.7',
+  reserved: 'violet.9',
+  out: 'blue.9',
+  closed: 'green.9',
+} as const;
 
 /** A refusal the server explained (409, 400) is said as it is; anything else is an error. */
 async function explained<T>(title: string, action: () => Promise<T>): Promise<T | undefined> {
