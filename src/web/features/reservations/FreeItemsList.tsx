@@ -9,8 +9,11 @@ import { reservationQueries } from './api.ts';
 import type { FreeWindow } from './free-window.ts';
 
 /**
- * The home list while "Free from … to …" is on: the items matching the search (and type)
- * that no job holds for those days, containers first, as the server counts them.
+ * The home list while "Free from … to …" is on: the items matching the search that no job
+ * holds for those days, containers first, as the server counts them (at most
+ * AVAILABILITY_ITEMS_MAX). The availability answer has no item type, so a type chosen in
+ * the filter is said not to apply rather than silently dropped (docs/decisions.md,
+ * "Reservations on screen").
  */
 export function FreeItemsList({
   window,
@@ -22,7 +25,7 @@ export function FreeItemsList({
   status: Status | null;
 }) {
   const free = useQuery({
-    ...reservationQueries.freeItems({ ...window, q, status: status ?? undefined, free: true }),
+    ...reservationQueries.freeItems({ ...window, q, free: true }),
     placeholderData: keepPreviousData,
   });
   if (free.isError) {
@@ -43,6 +46,11 @@ export function FreeItemsList({
   const count = items.length;
   return (
     <>
+      {status && (
+        <Text size="sm" c="orange.9" data-testid="free-type-note">
+          The type filter ({status}) does not narrow the free items: search for the type instead.
+        </Text>
+      )}
       <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
         {count >= AVAILABILITY_ITEMS_MAX
           ? `${count}+ items free ${formatWindow(window)}: refine the search to see the rest`
@@ -54,7 +62,7 @@ export function FreeItemsList({
             <RecordCard
               to={`/items/${item.id}`}
               title={item.name?.trim() || 'Item'}
-              status={item.status}
+              status={null}
               testId="item-row"
             >
               <Text size="sm" c="gray.7" truncate>
