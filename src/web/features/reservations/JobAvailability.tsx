@@ -3,11 +3,11 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { formatWindow } from '../../../common/reservations.ts';
-import { guarded } from '../../components/dialogs/index.ts';
 import { EntitySection } from '../../components/EntitySection.tsx';
 import { PlainList } from '../../components/lists/QueryList.tsx';
 import { reservationQueries, useReserve, useUnreserve } from './api.ts';
 import { BlockerLinks } from './BlockerLinks.tsx';
+import { explained } from './explained.ts';
 import { overbookable } from './OverrideDialog.tsx';
 import { ReservedItems } from './ReservedItems.tsx';
 import { ReservePicker } from './ReservePicker.tsx';
@@ -96,7 +96,9 @@ export function JobAvailability({ manifest }: { manifest: Manifest }) {
             <Button
               disabled={!hasDates}
               onClick={() =>
-                void guarded(() => overbookable((override) => reserve.mutateAsync(override)))
+                void explained('Not reserved', () =>
+                  overbookable((override) => reserve.mutateAsync(override)),
+                )
               }
               loading={reserve.isPending}
             >
@@ -106,7 +108,7 @@ export function JobAvailability({ manifest }: { manifest: Manifest }) {
           {abilities.unreserve && (
             <Button
               variant="default"
-              onClick={() => void guarded(() => unreserve.mutateAsync())}
+              onClick={() => void explained('Not unreserved', () => unreserve.mutateAsync())}
               loading={unreserve.isPending}
             >
               Unreserve

@@ -17,13 +17,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { formatWindow } from '../../../common/reservations.ts';
-import { guarded, notify } from '../../components/dialogs/index.ts';
+import { notify } from '../../components/dialogs/index.ts';
 import { PlainList } from '../../components/lists/QueryList.tsx';
 import { SearchField } from '../../components/lists/RecordCard.tsx';
 import { componentTypeEntity } from '../component-types/api.ts';
 import { reservationQueries, useAddReservation } from './api.ts';
 import { FreeFilter } from './FreeFilter.tsx';
 import type { FreeWindow } from './free-window.ts';
+import { explained } from './explained.ts';
 import { overbookable } from './OverrideDialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -64,7 +65,7 @@ export function ReservePicker({
   const shown = (items.data?.items ?? []).filter((i) => !held.has(i.id));
 
   const reserveItem = async (id: string, name: string) => {
-    const done = await guarded(() =>
+    const done = await explained('Not reserved', () =>
       overbookable((override) => add.mutateAsync({ item_id: id, ...override })),
     );
     if (done) notify(`${name} is reserved for ${manifest.name}.`);

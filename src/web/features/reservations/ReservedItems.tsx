@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import type { manifestAvailabilitySchema } from '../../../common/schemas/reservation.ts';
-import { guarded } from '../../components/dialogs/index.ts';
 import { PlainList } from '../../components/lists/QueryList.tsx';
 import { useRemoveReservation } from './api.ts';
 import { BlockerLinks } from './BlockerLinks.tsx';
+import { explained } from './explained.ts';
 
 type ReservationState = z.infer<typeof manifestAvailabilitySchema>['reservations'][number];
 
@@ -91,7 +91,7 @@ export function ReservedItems({
                     variant="subtle"
                     color="gray.8"
                     aria-label={`Let go of ${name}`}
-                    onClick={() => void guarded(() => remove.mutateAsync(r.item_id))}
+                    onClick={() => void explained('Not let go', () => remove.mutateAsync(r.item_id))}
                   >
                     Let go
                   </Button>
