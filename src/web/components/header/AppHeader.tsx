@@ -43,7 +43,8 @@ export function AppHeader({ user, mobile }: { user: CurrentUser | null; mobile: 
             Out
           </Anchor>
         )}
-        {user && !simplified && (
+        {/* Not on a phone: the row is full there; the manifests page links to it. */}
+        {user && !simplified && !mobile && (
           <Anchor component={Link} to="/planner" size="sm" style={{ flexShrink: 0 }}>
             Planner
           </Anchor>
