@@ -91,27 +91,28 @@ describe('reservations', () => {
       out_date: '2027-06-05',
       due_date: '2027-06-12',
     });
+    // The summer show counts on the one stage deck there is (by number, not by name).
+    await buildRequirement(server.app, summer.id, deck.id, 1);
     await buildRequirement(server.app, autumn.id, deck.id, 1);
     await signIn(page, staff);
 
-    // Both are drafts: a planning job holds nothing, so the crate is free to name on both.
-    await openJob(page, summer.id, 'Summer show');
-    await reserveByName(page, 'Crate 12');
-    await openJob(page, autumn.id, 'Autumn fair');
-    await reserveByName(page, 'Crate 12');
-
-    // The summer show reserves first: nothing in its way.
     await openJob(page, summer.id, 'Summer show');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     await expect.poll(() => page.getByTestId('job-stage').innerText()).toBe('Reserved');
     await expect.poll(() => page.getByRole('button', { name: 'Unreserve' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => requirementLines(page))
+      .toEqual(['Stage deck: 1 required · 1 available']);
 
-    // The autumn fair is refused, with the summer show named.
+    // The autumn fair names the crate: no job holds it by name, so the picker offers it.
     await openJob(page, autumn.id, 'Autumn fair');
+    await reserveByName(page, 'Crate 12');
+    expect(await page.getByTestId('reserved-item').getAttribute('data-short')).toBeNull();
+
+    // Reserving it is refused, with the summer show named.
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Already held by another job' });
     await expect.poll(() => dialog.getByTestId('overbooked').innerText()).toContain('Summer show');
-    expect(await dialog.getByTestId('overbooked').innerText()).toContain('Crate 12');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Overriding needs a note; without one nothing is sent.
@@ -121,9 +122,12 @@ describe('reservations', () => {
     await dialog.getByLabel(/^Why overbook/).fill('Second crate sub-rented from Hire Co');
     await dialog.getByRole('button', { name: 'Overbook anyway' }).click();
     await expect.poll(() => page.getByTestId('job-stage').innerText()).toBe('Reserved');
-    // Shown short, in red: the crate it names is held by the summer show.
+    // Shown short, in red, with the job in the way.
     await expect.poll(() => page.getByTestId('job-window').innerText()).toMatch(/^Short for/);
-    expect(await page.getByTestId('reserved-item').getAttribute('data-short')).toBe('true');
+    await expect
+      .poll(() => requirementLines(page))
+      .toEqual(['Stage deck: 1 required · 0 available · short 1']);
+    expect(await page.getByTestId('blocking').first().innerText()).toContain('Summer show');
     const override = await server.app.db
       .selectFrom('activity')
       .select(['action', 'detail'])
@@ -144,11 +148,6 @@ describe('reservations', () => {
     // Clicking a bar opens the job.
     await page.getByRole('link', { name: /^Autumn fair/ }).click();
     await page.waitForURL(`**/manifests/${autumn.id}`);
-
-    // Before packing, the autumn fair's requirement is met by the crate it names.
-    await openJob(page, autumn.id, 'Autumn fair');
-    const before = await requirementLines(page);
-    expect(before).toEqual([expect.not.stringContaining('short')]);
 
     // Packing the crate for the summer show asks first, by the server's question.
     const label = await buildLabel(server.app, { item_id: crate.id });
@@ -173,15 +172,18 @@ describe('reservations', () => {
       .executeTakeFirstOrThrow();
     expect(packed.manifest_id).toBe(summer.id);
 
-    // The autumn fair's requirement goes short.
+    // The autumn fair's crate is now held by the summer show, and its requirement short.
     await openJob(page, autumn.id, 'Autumn fair');
     await expect
-      .poll(() => requirementLines(page))
-      .toEqual(['Stage deck: 1 required · 0 available · short 1']);
+      .poll(() => page.getByTestId('reserved-item').getAttribute('data-short'))
+      .toBe('true');
+    expect(await page.getByTestId('reserved-item').innerText()).toContain('Summer show');
+    expect(await requirementLines(page)).toEqual([
+      'Stage deck: 1 required · 0 available · short 1',
+    ]);
     expect(await page.getByTestId('requirement-availability').getAttribute('data-short')).toBe(
       'true',
     );
-    expect(await page.getByTestId('blocking').innerText()).toContain('Summer show');
   });
 
   it('lists the planner by week at 375 px, from a shared link', async () => {
