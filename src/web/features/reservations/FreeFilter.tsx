@@ -50,7 +50,8 @@ export function FreeFilter(props: {
         <Button
           variant={value ? 'filled' : 'default'}
           onClick={() => setOpened((o) => !o)}
-          aria-label={value ? `Free ${formatWindow(value)}` : 'Free from … to …'}
+          // Chosen, the button reads "Free 3–9 Jun" from its own text.
+          aria-label={value ? undefined : 'Free from … to …'}
           rightSection={
             value ? (
               <Badge size="sm" variant="white" color="indigo.9">

@@ -6,6 +6,7 @@ import type { Status } from '../../../common/status.ts';
 import { PlainList } from '../../components/lists/QueryList.tsx';
 import { RecordCard } from '../../components/lists/RecordCard.tsx';
 import { reservationQueries } from './api.ts';
+import { FreeCounts } from './FreeCounts.tsx';
 import type { FreeWindow } from './free-window.ts';
 
 /**
@@ -40,6 +41,17 @@ export function FreeItemsList({
       <Center py="xl">
         <Loader aria-label="Loading the free items" />
       </Center>
+    );
+  }
+  if (!q.trim()) {
+    // The server lists items for a search; without one, what is free per type.
+    return (
+      <>
+        <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
+          Free {formatWindow(window)}: type what you are looking for to list the items.
+        </Text>
+        <FreeCounts components={free.data.components} />
+      </>
     );
   }
   const items = free.data.items;

@@ -28,7 +28,9 @@ function OverrideForm({ refusal, close }: { refusal: string; close: CloseDialog<
         </Text>
         <Textarea
           label="Why overbook?"
-          required
+          // Marked, not `required`: the browser's own bubble would hide our sentence.
+          withAsterisk
+          aria-required
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
           error={tried && missing ? 'Say why you overbook.' : undefined}

@@ -22,6 +22,7 @@ import { PlainList } from '../../components/lists/QueryList.tsx';
 import { SearchField } from '../../components/lists/RecordCard.tsx';
 import { componentTypeEntity } from '../component-types/api.ts';
 import { reservationQueries, useAddReservation } from './api.ts';
+import { FreeCounts } from './FreeCounts.tsx';
 import { FreeFilter } from './FreeFilter.tsx';
 import type { FreeWindow } from './free-window.ts';
 import { explained } from './explained.ts';
@@ -112,6 +113,14 @@ export function ReservePicker({
           <Center py="sm">
             <Loader aria-label="Loading free items" />
           </Center>
+        ) : !debouncedQ.trim() && !componentId ? (
+          // The server lists items for a search or a type; until then, the counts per type.
+          <>
+            <Text size="sm" c="gray.7">
+              Search, or choose a type, to list the free items.
+            </Text>
+            <FreeCounts components={items.data.components} onChoose={setComponentId} />
+          </>
         ) : shown.length === 0 ? (
           <Text size="sm" c="gray.7">
             Nothing free matches.

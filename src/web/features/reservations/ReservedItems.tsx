@@ -89,9 +89,11 @@ export function ReservedItems({
                   <Button
                     size="compact-xs"
                     variant="subtle"
-                    color="gray.8"
+                    color="dark"
                     aria-label={`Let go of ${name}`}
-                    onClick={() => void explained('Not let go', () => remove.mutateAsync(r.item_id))}
+                    onClick={() =>
+                      void explained('Not let go', () => remove.mutateAsync(r.item_id))
+                    }
                   >
                     Let go
                   </Button>
