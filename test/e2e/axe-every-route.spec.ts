@@ -151,6 +151,19 @@ const CASES: Record<string, AxeCase[]> = {
         ),
     },
     {
+      shows: 'the Reserve items picker of a dated planned job',
+      signedIn: true,
+      open: async (p) => {
+        await go(p, `/manifests/${data.plannedJob.id}`, (q) =>
+          q.getByRole('button', { name: 'Reserve items' }),
+        );
+        const picker = p.getByTestId('reserve-picker');
+        if (!(await picker.isVisible()))
+          await p.getByRole('button', { name: 'Reserve items' }).click();
+        await visible(picker.getByText(/Search, or choose a type/));
+      },
+    },
+    {
       shows: 'packing mode on a planned job',
       signedIn: true,
       open: (p) => openScanMode(p, `/manifests/${data.plannedJob.id}`, 'Start packing', /^Packing/),

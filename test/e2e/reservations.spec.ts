@@ -5,6 +5,7 @@ import { buildItem } from '../factories/items.ts';
 import { buildLabel } from '../factories/labels.ts';
 import { buildManifest, buildRequirement } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
+import { injectAs, loginAs } from '../helpers/app.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import type { Browser } from '../helpers/browser.ts';
 import { openBrowserWithCamera } from '../helpers/camera.ts';
@@ -189,6 +190,65 @@ describe('reservations', () => {
     expect(await page.getByTestId('requirement-availability').getAttribute('data-short')).toBe(
       'true',
     );
+
+    // The crate's page lists both jobs, the next one first.
+    await page.goto(`${server.origin}/items/${crate.id}`);
+    await expect
+      .poll(() => page.getByTestId('next-booking').innerText())
+      .toBe('Next: Summer show, 3 Jun');
+    expect(
+      await page
+        .getByTestId('booking')
+        .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.job)),
+    ).toEqual(expect.arrayContaining(['Summer show', 'Autumn fair']));
+  });
+
+  it('"Free from … to …" on home keeps the search and leaves out what a job holds', async () => {
+    const { page } = desktop;
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const held = await buildItem(server.app, { name: 'Pallet 30', status: 'Pallet' });
+    await buildItem(server.app, { name: 'Pallet 31', status: 'Pallet' });
+    await buildItem(server.app, { name: 'Lamp 31' });
+    const job = await buildManifest(server.app, {
+      name: 'Winter ball',
+      out_date: '2027-12-01',
+      due_date: '2027-12-03',
+    });
+    const session = await loginAs(server.app, 'staff');
+    for (const request of [
+      { url: `/api/inventory/manifests/${job.id}/reservations`, payload: { item_id: held.id } },
+      { url: `/api/inventory/manifests/${job.id}/reserve`, payload: {} },
+    ]) {
+      const res = await injectAs(server.app, session, { method: 'POST', ...request });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    await signIn(page, staff);
+    await page.goto(server.origin);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('pallet');
+    await page.getByRole('button', { name: 'Free from … to …' }).click();
+    const form = page.getByRole('form', { name: 'Free from … to …' });
+    // A backwards window is refused in place, and nothing is filtered.
+    await form.getByLabel('Free from').fill('2027-12-02');
+    await form.getByLabel('to', { exact: true }).fill('2027-12-01');
+    await form.getByRole('button', { name: 'Show free items' }).click();
+    await expect
+      .poll(() => form.getByText('The last day cannot be before the first.').isVisible())
+      .toBe(true);
+    await form.getByLabel('to', { exact: true }).fill('2027-12-05');
+    await form.getByRole('button', { name: 'Show free items' }).click();
+    await expect.poll(() => page.getByTestId('item-count').innerText()).toBe('1 item free 2–5 Dec');
+    expect(await page.getByTestId('item-row').allInnerTexts()).toEqual([
+      expect.stringContaining('Pallet 31'),
+    ]);
+    // The week after, the held pallet is free again.
+    await page.getByRole('button', { name: /^Free/ }).click();
+    await form.getByLabel('Free from').fill('2027-12-06');
+    await form.getByLabel('to', { exact: true }).fill('2027-12-09');
+    await form.getByRole('button', { name: 'Show free items' }).click();
+    await expect
+      .poll(() => page.getByTestId('item-count').innerText())
+      .toBe('2 items free 6–9 Dec');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('lists the planner by week at 375 px, from a shared link', async () => {

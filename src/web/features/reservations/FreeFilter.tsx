@@ -88,7 +88,6 @@ export function FreeFilter(props: {
               type="date"
               label="to"
               value={to}
-              min={from || undefined}
               onChange={(e) => setTo(e.currentTarget.value)}
               error={errorOf('to')}
               styles={READABLE_ERROR}
