@@ -36,6 +36,13 @@ export const ACTIVITY_ACTIONS = [
   'REVOKE',
   /** A webhook endpoint switched off after failing for a day (docs/decisions.md). */
   'DISABLE',
+  // Reservations (docs/decisions.md, "Reservations: how availability is counted").
+  /** A job starts holding its kit for its window (planning → reserved). */
+  'RESERVE',
+  /** A job lets go of its kit (reserved → planning). */
+  'UNRESERVE',
+  /** Kit held twice on purpose: an override (its note is the detail) or "Pack it anyway". */
+  'OVERBOOK',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

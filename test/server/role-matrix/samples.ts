@@ -13,6 +13,10 @@ import { buildManifest, buildRequirement } from '../../factories/manifests.ts';
 import { buildMember } from '../../factories/members.ts';
 import { pngImage } from '../../fixtures/images.ts';
 import { buildOutJob } from '../../factories/round-trip.ts';
+import {
+  addReservation,
+  reserveJob,
+} from '../../../src/server/modules/reservations/reservations.service.ts';
 import { buildWebhook, buildWebhookDelivery } from '../../factories/webhooks.ts';
 import type { World } from './world.ts';
 import {
@@ -404,6 +408,58 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     status: 200,
   },
   'roundTrip.out': { request: () => ({}), status: 200 },
+
+  'reservations.reserve': {
+    request: async ({ app }) => {
+      const manifest = await buildManifest(app, { out_date: '2031-06-03', due_date: '2031-06-09' });
+      return { params: { id: manifest.id } };
+    },
+    status: 200,
+  },
+  'reservations.unreserve': {
+    request: async ({ app }) => {
+      const manifest = await buildManifest(app, { out_date: '2031-06-03', due_date: '2031-06-09' });
+      await reserveJob(app, manifest.id, {}, null);
+      return { params: { id: manifest.id } };
+    },
+    status: 200,
+  },
+  'reservations.list': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
+  'reservations.add': {
+    request: async ({ app }) => {
+      const manifest = await buildManifest(app);
+      return { params: { id: manifest.id }, body: { item_id: (await buildItem(app)).id } };
+    },
+    status: 201,
+  },
+  'reservations.remove': {
+    request: async ({ app }) => {
+      const manifest = await buildManifest(app);
+      const item = await buildItem(app);
+      await addReservation(app, manifest.id, { item_id: item.id }, null);
+      return { params: { id: manifest.id }, body: { item_id: item.id } };
+    },
+    status: 200,
+  },
+  'reservations.manifestAvailability': {
+    request: ({ world }) => ({ params: { id: world.manifestA.id } }),
+    status: 200,
+  },
+  'reservations.availability': {
+    request: () => ({ query: { from: '2031-06-01', to: '2031-06-30' } }),
+    status: 200,
+  },
+  'reservations.calendar': {
+    request: () => ({ query: { from: '2031-06-01', to: '2031-06-30' } }),
+    status: 200,
+  },
+  'reservations.itemBookings': {
+    request: ({ world }) => ({ params: { id: world.itemA.id } }),
+    status: 200,
+  },
   'import.import': {
     request: () => ({
       query: { dry_run: 'true' },

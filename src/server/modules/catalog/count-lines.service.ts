@@ -25,13 +25,32 @@ export interface CountLineKind<Owner, Row> {
   checkComponent: (db: Kysely<Database>, componentId: string) => Promise<void>;
   /** The 409 for a component type already on the owner: adding silently would hide a typo. */
   duplicate: () => AppError;
+  /**
+   * Runs in the write's transaction after a line was added or its count changed (a
+   * reserved job re-checks what it holds: docs/decisions.md, "Reservations").
+   */
+  afterWrite?: (
+    trx: Transaction<Database>,
+    owner: Owner,
+    line: { component_id: string; count: number; previous: number },
+    options: LineWriteOptions,
+    actor: Actor | null,
+  ) => Promise<void>;
+}
+
+/** What a write may say beyond the line itself (an overbooking on purpose, with why). */
+export interface LineWriteOptions {
+  override?: boolean;
+  override_note?: string | null;
 }
 
 /**
  * Add, recount and remove for the count lines of an owner (see countLinesRepo), each in
  * one transaction with the owner's change.
  */
-export function countLinesService<Owner, Row>(kind: CountLineKind<Owner, Row>) {
+export function countLinesService<Owner, Row extends { count: number }>(
+  kind: CountLineKind<Owner, Row>,
+) {
   const { repo, noun } = kind;
 
   async function mustFind(db: Kysely<Database>, ownerId: string, componentId: string) {
@@ -44,7 +63,7 @@ export function countLinesService<Owner, Row>(kind: CountLineKind<Owner, Row>) {
     async add(
       app: FastifyInstance,
       ownerId: string,
-      input: { component_id: string; count: number },
+      input: { component_id: string; count: number } & LineWriteOptions,
       actor: Actor | null,
     ): Promise<Row> {
       return app.db.transaction().execute(async (trx) => {
@@ -60,6 +79,7 @@ export function countLinesService<Owner, Row>(kind: CountLineKind<Owner, Row>) {
           throw err;
         }
         await kind.ownerChanged(trx, owner, actor, now);
+        await kind.afterWrite?.(trx, owner, { ...input, previous: 0 }, input, actor);
         return mustFind(trx, ownerId, input.component_id);
       });
     },
@@ -72,15 +92,18 @@ export function countLinesService<Owner, Row>(kind: CountLineKind<Owner, Row>) {
       count: number,
       actor: Actor | null,
       expected?: ExpectedVersion,
+      options: LineWriteOptions = {},
     ): Promise<Row> {
       return app.db.transaction().execute(async (trx) => {
         const owner = await kind.findOwner(trx, ownerId);
-        await mustFind(trx, ownerId, componentId);
+        const before = await mustFind(trx, ownerId, componentId);
         const now = nowIso();
         if (!(await repo.setCount(trx, ownerId, componentId, count, now, expected))) {
           throw staleVersion(noun, await mustFind(trx, ownerId, componentId));
         }
         await kind.ownerChanged(trx, owner, actor, now);
+        const line = { component_id: componentId, count, previous: before.count };
+        await kind.afterWrite?.(trx, owner, line, options, actor);
         return mustFind(trx, ownerId, componentId);
       });
     },

@@ -22,9 +22,9 @@ export async function allocate(
   actor: Actor,
   expected?: ExpectedVersion,
 ): Promise<Item & { contents_count: number }> {
-  const { id, version: _version, ...fields } = input;
+  const { id, version: _version, pack_anyway: packAnyway, ...fields } = input;
   const item = id
-    ? await updateItem(app, id, fields, actor, expected)
+    ? await updateItem(app, id, fields, actor, expected, packAnyway)
     : await createItem(app, fields, actor);
   // Everything inside a container goes onto the manifest with it (placement.service.ts).
   return { ...item, contents_count: await containersRepo.countContents(app.db, item.id) };

@@ -20,6 +20,7 @@ import { itemChangesRepo, type StoredItem } from './item-changes.repo.ts';
 import { manifestChangeRefusal, type ManifestStage } from './item-stage-guards.ts';
 import { itemsRepo, itemValues, type ItemValues } from './items.repo.ts';
 import { refreshItemSearchMany } from './search.repo.ts';
+import { guardPacking } from '../reservations/packing-guard.ts';
 
 /**
  * The one door for item changes (docs/decisions.md, "One door for item changes"). Every
@@ -45,6 +46,8 @@ export interface WriteContext {
   actor: Actor | null;
   /** Whose items the caller may change: nothing outside it is written. */
   scope: Scope;
+  /** The answer to "Reserved for … Pack it anyway?" (reservations/packing-guard.ts). */
+  packAnyway?: boolean;
 }
 
 /** A change the rules refuse: its index in the batch, the field at fault, the API's answer. */
@@ -456,5 +459,9 @@ export async function changeItems(
   now: string,
 ): Promise<void> {
   throwFirst(await checkItemChanges(trx, context, changes));
+  const moves = changes.flatMap((c) =>
+    !c.create && c.values.manifest_id ? [{ itemId: c.id, manifestId: c.values.manifest_id }] : [],
+  );
+  if (moves.length > 0) await guardPacking(trx, moves, context);
   await writeItemChanges(trx, context, changes, now);
 }

@@ -118,10 +118,11 @@ const withoutJob = (item: PublicItem): PublicItem => ({
 
 /** Who writes, for the door: a member (their scope) or the server itself (null). */
 type Writer = (Actor & { client_id?: string | null }) | null;
-const contextOf = (app: FastifyInstance, actor: Writer): WriteContext => ({
+const contextOf = (app: FastifyInstance, actor: Writer, packAnyway?: boolean): WriteContext => ({
   dialect: app.dialect,
   actor: actor && { id: actor.id, email: actor.email },
   scope: scopeOf({ client_id: actor?.client_id ?? null }),
+  packAnyway,
 });
 
 /** POST /inventory/items, and allocation of a new item: through the item door. */
@@ -149,6 +150,8 @@ export async function updateItem(
   input: ItemInput,
   actor: Writer,
   expected?: ExpectedVersion,
+  /** The answer to "Reserved for … Pack it anyway?" when it puts the item on a job. */
+  packAnyway?: boolean,
 ): Promise<Item> {
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, v]) => v !== undefined),
@@ -156,7 +159,7 @@ export async function updateItem(
   if (Object.keys(changes).length === 0) {
     throw badRequest('Send at least one field to change.');
   }
-  const context = contextOf(app, actor);
+  const context = contextOf(app, actor, packAnyway);
   await app.db.transaction().execute(async (trx) => {
     const change = { id, create: false, values: changes, expected };
     await changeItems(trx, context, [change], nowIso());

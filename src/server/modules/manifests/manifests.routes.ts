@@ -43,6 +43,7 @@ export function registerManifestRoutes(app: FastifyInstance): void {
       body.count,
       user,
       expectedVersion,
+      { override: body.override, override_note: body.override_note },
     ),
   );
   route(app, requirementsApi.remove, async ({ params, user }) => {

@@ -19,6 +19,8 @@ import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestChanges, type ManifestRow } from './manifests.repo.ts';
 import { assertStageAllows } from '../round-trip/stage-guard.ts';
 import { requirementsRepo } from './requirements.repo.ts';
+import { datesChanged, storeWindow } from '../reservations/reservations.service.ts';
+import type { OverrideOptions } from '../reservations/reservation-checks.ts';
 
 export function toManifest(row: ManifestRow): ManifestRecord {
   // Only statusInput ever writes the column, so a stored value is one of the statuses.
@@ -71,7 +73,7 @@ export async function getManifest(
 type NewManifest = Pick<
   ManifestsTable,
   'name' | 'note' | 'status' | 'client_id' | 'out_date' | 'due_date'
->;
+> & { prep_days: number; turnaround_days: number };
 
 /**
  * Writes a new manifest (created or duplicated) with its CREATE entry, in one transaction
@@ -90,6 +92,8 @@ async function insertManifest(
   return app.db.transaction().execute(async (trx) => {
     const { row, fill } = await prepare(trx);
     await manifestsRepo.insert(trx, { id, ...row, created_at: now, updated_at: now });
+    // A new job is planning: it holds nothing, but its window is stored for the planner.
+    await storeWindow(trx, id, row);
     await fill?.(id, now);
     await entityActivity(trx, 'MANIFEST', actor, { id, name: row.name }, 'CREATE');
     return toManifest((await manifestsRepo.find(trx, id, EVERYTHING))!);
@@ -110,6 +114,8 @@ export async function createManifest(
       client_id: input.client_id ?? null,
       out_date: input.out_date ?? null,
       due_date: input.due_date ?? null,
+      prep_days: input.prep_days ?? 0,
+      turnaround_days: input.turnaround_days ?? 0,
     };
     return { row };
   });
@@ -123,7 +129,7 @@ export async function createManifest(
 export async function updateManifest(
   app: FastifyInstance,
   id: string,
-  input: ManifestUpdateInput,
+  input: ManifestUpdateInput & OverrideOptions,
   actor: Actor | null,
   expected?: ExpectedVersion,
 ): Promise<ManifestRecord> {
@@ -134,7 +140,12 @@ export async function updateManifest(
   if (input.client_id !== undefined) changes.client_id = input.client_id;
   if (input.out_date !== undefined) changes.out_date = input.out_date;
   if (input.due_date !== undefined) changes.due_date = input.due_date;
+  if (input.prep_days !== undefined) changes.prep_days = input.prep_days;
+  if (input.turnaround_days !== undefined) changes.turnaround_days = input.turnaround_days;
   if (Object.keys(changes).length === 0) throw badRequest('Send at least one field to change.');
+  const windowMoves = (['out_date', 'due_date', 'prep_days', 'turnaround_days'] as const).some(
+    (f) => changes[f] !== undefined,
+  );
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
     const before = await findManifest(trx, id, EVERYTHING);
@@ -145,6 +156,8 @@ export async function updateManifest(
     }
     const name = changes.name ?? before.name;
     await entityActivity(trx, 'MANIFEST', actor, { id, name }, 'UPDATE');
+    // New dates on a reserved job are re-checked here, with the same 409 as reserving.
+    if (windowMoves) await datesChanged(trx, id, input, actor);
     return toManifest((await manifestsRepo.find(trx, id, EVERYTHING))!);
   });
 }
@@ -188,6 +201,8 @@ export async function duplicateManifest(
       client_id: source.client_id,
       out_date: null,
       due_date: null,
+      prep_days: source.prep_days,
+      turnaround_days: source.turnaround_days,
     };
     return { row, fill: (id, now) => requirementsRepo.copy(trx, source.id, id, now) };
   });

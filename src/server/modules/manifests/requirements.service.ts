@@ -9,6 +9,7 @@ import { EVERYTHING, scopeOf } from '../catalog/scope.ts';
 import { manifestsRepo, type ManifestRow } from './manifests.repo.ts';
 import { findManifest } from './manifests.service.ts';
 import { requirementsRepo } from './requirements.repo.ts';
+import { recheckRequirement } from '../reservations/reservation-checks.ts';
 
 const lines = countLinesService<ManifestRow, Requirement>({
   repo: requirementsRepo,
@@ -29,6 +30,11 @@ const lines = countLinesService<ManifestRow, Requirement>({
       'This component type is already on the manifest. Change its count instead.',
       'already_required',
     ),
+  // A requirement added or raised on a reserved job holds more: checked in this transaction.
+  async afterWrite(trx, manifest, line, options, actor) {
+    if (line.count <= line.previous) return;
+    await recheckRequirement(trx, manifest.id, line.component_id, options, actor);
+  },
 });
 
 export async function listRequirements(

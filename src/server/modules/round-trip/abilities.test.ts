@@ -15,6 +15,7 @@ import { STAGES, type Stage } from '../../../common/round-trip.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { closeJob, dispatchJob, returnItem } from './round-trip.service.ts';
+import { reserveJob } from '../reservations/reservations.service.ts';
 
 /**
  * The abilities a manifest or item answer carries are what the server then does: for each
@@ -33,7 +34,11 @@ const state = () => snapshot(t.app, uploadsDirOf(t.config.dataDir));
 async function jobIn(stage: Stage) {
   const clientId = client.member!.client_id!;
   const actor = staff.member!;
-  const manifest = await t.build.manifest({ client_id: clientId });
+  const manifest = await t.build.manifest({
+    client_id: clientId,
+    out_date: '2026-06-03',
+    due_date: '2026-06-09',
+  });
   const first = await t.build.item({
     name: 'First',
     client_id: clientId,
@@ -44,7 +49,8 @@ async function jobIn(stage: Stage) {
     client_id: clientId,
     manifest_id: manifest.id,
   });
-  if (stage !== 'planning') await dispatchJob(t.app, manifest.id, actor);
+  if (stage === 'reserved') await reserveJob(t.app, manifest.id, {}, actor);
+  if (stage === 'out' || stage === 'closed') await dispatchJob(t.app, manifest.id, actor);
   if (stage === 'closed') {
     await returnItem(
       t.app,
@@ -67,6 +73,10 @@ const doJob: Record<JobAction, (s: Session, job: Job) => ReturnType<typeof call>
     call(s, 'POST', '/allocate', { id: spare.id, manifest_id: manifest.id }),
   dispatch: (s, { manifest }) => call(s, 'POST', `/manifests/${manifest.id}/dispatch`),
   close: (s, { manifest }) => call(s, 'POST', `/manifests/${manifest.id}/close`),
+  reserve: (s, { manifest }) => call(s, 'POST', `/manifests/${manifest.id}/reserve`),
+  unreserve: (s, { manifest }) => call(s, 'POST', `/manifests/${manifest.id}/unreserve`),
+  reserve_items: (s, { manifest, spare }) =>
+    call(s, 'POST', `/manifests/${manifest.id}/reservations`, { item_id: spare.id }),
   // An item that went out on it (planning: allocated; closed: came back before it closed).
   return: (s, { stage, manifest, first, second }) =>
     call(s, 'POST', `/manifests/${manifest.id}/returns`, {
@@ -144,6 +154,9 @@ describe('abilities: denied', () => {
       dispatch: false,
       return: true,
       close: true,
+      reserve: false,
+      unreserve: false,
+      reserve_items: false,
     });
     expect((await itemAs(staff, job.first.id)).abilities).toEqual({
       edit: true,

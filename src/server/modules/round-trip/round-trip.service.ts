@@ -1,3 +1,4 @@
+import { storeWindow } from '../reservations/reservations.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
@@ -90,6 +91,7 @@ export async function dispatchJob(
     const sent = await roundTripRepo.markOut(trx, withContents(roundTripRepo.onJob(id)), id, now);
     if (sent === 0) throw conflict('Nothing is allocated to this job yet.', 'empty_job');
     await roundTripRepo.setStage(trx, id, nextStage('dispatch'), now, manifest.out_date ?? today());
+    await storeWindow(trx, id); // dispatch may have set the out date
     await entityActivity(trx, 'MANIFEST', actor, manifest, 'DISPATCH', plural(sent, 'item'));
   });
   return jobOf(app.db, id, EVERYTHING);

@@ -16,6 +16,9 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   USE: 'used',
   REVOKE: 'revoked',
   DISABLE: 'disabled',
+  RESERVE: 'reserved',
+  UNRESERVE: 'unreserved',
+  OVERBOOK: 'overbooked',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
