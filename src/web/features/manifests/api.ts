@@ -87,6 +87,8 @@ type DuplicateBody = BodyOf<typeof manifestsApi.duplicate>;
 /** A count line: a requirement of the manifest, or a component of the item. */
 type CountChange = { componentId: string; count: number; version?: number };
 type CountAdd = { component_id: string; count: number };
+/** A requirement added or raised on a reserved job may overbook on purpose (issue 21). */
+type Overbooking = { override?: true; override_note?: string };
 
 /** A copy with the requirements, not the items. */
 export function useDuplicateManifest() {
@@ -96,7 +98,7 @@ export function useDuplicateManifest() {
 }
 
 export function useAddRequirement(manifestId: string) {
-  return useWrite(manifestWrites(manifestQueries.all()), (body: CountAdd) =>
+  return useWrite(manifestWrites(manifestQueries.all()), (body: CountAdd & Overbooking) =>
     callApi(requirementsApi.create, { params: { id: manifestId }, body }),
   );
 }
