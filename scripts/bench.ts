@@ -28,6 +28,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { buildMember } from '../test/factories/members.ts';
+import { reservationRows } from './bench-reservations.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -275,6 +276,8 @@ function seed(target: Target): void {
       'src/server/cli/seed.ts',
       '--items',
       String(ITEMS),
+      '--jobs',
+      '2000',
       '--seed',
       '7',
     ],
@@ -408,6 +411,10 @@ const GOALS: Array<[string, string]> = [
   ['item GET p99, 5 searches', '≤ 50 ms (PostgreSQL: within +5 ms of SQLite)'],
   ['unpaged list', 'streamed, no blocking'],
   ['/api/health slowest', 'no blocking'],
+  ['reservations: availability', 'p95 ≤ 50 ms'],
+  ["reservations: a quarter's calendar", 'p95 ≤ 100 ms'],
+  ['reservations: reserve', '≤ 200 ms'],
+  ['reservations: unreserve', '≤ 200 ms'],
   ['first-load JS /items', '≤ 150 KB gzip'],
   ['first-load JS /scan', '≤ 150 KB gzip'],
   ['phone /scan/{label} → item heading, 4× CPU, cold, loopback', '≤ 1.0 s'],
@@ -587,6 +594,7 @@ async function benchServer(target: Target, rows: Rows, web: boolean): Promise<vo
       );
       rows.set('/api/health slowest answer during it', ms(Math.max(...health)));
     }
+    if (runs('other')) await reservationRows(origin, staff, rows);
     if (web && runs('web')) await webRows(origin, setup, rows);
   } finally {
     await stop(server.child);

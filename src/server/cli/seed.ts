@@ -10,13 +10,15 @@ import {
 import { dataDirStorage, type FileStorage } from '../lib/storage.ts';
 import { seedDatabase, SeedRefusedError, type SeedOptions } from './seed/run.ts';
 
-export const USAGE = `Usage: npm run seed -- [--items <n>] [--seed <n>] [--reset]
+export const USAGE = `Usage: npm run seed -- [--items <n>] [--jobs <n>] [--seed <n>] [--reset]
 
 Fills the database with a construction studio's inventory for demos and benchmarks:
 40 clients, 25 locations, 59 component types, 300 manifests with requirements, staff
 and client members, the items with notes, components and labels, and an activity feed.
 
   --items <n>   how many items (default 1000, at most 1000000)
+  --jobs <n>    also this many dated jobs over five years around today, with
+                requirements and reservations (default 0, at most 100000)
   --seed <n>    a whole number; the same seed gives the same data (default: random,
                 printed so the run can be repeated)
   --reset       empty the inventory first (clients, locations, components, manifests,
@@ -28,6 +30,7 @@ It uses the same database as the server: DATABASE_URL, or the SQLite file in DAT
 migrated first.`;
 
 const MAX_ITEMS = 1_000_000;
+const MAX_JOBS = 100_000;
 
 export interface SeedCommandOptions extends CommandOptions {
   storage?: FileStorage;
@@ -36,8 +39,14 @@ export interface SeedCommandOptions extends CommandOptions {
 type Parsed = { help: true } | SeedOptions | { error: string };
 
 export function parseSeedArgs(argv: string[]): Parsed {
-  const parsed = parseCommandArgs<{ items?: string; seed?: string; reset?: boolean }>(argv, {
+  const parsed = parseCommandArgs<{
+    items?: string;
+    jobs?: string;
+    seed?: string;
+    reset?: boolean;
+  }>(argv, {
     items: { type: 'string' },
+    jobs: { type: 'string' },
     seed: { type: 'string' },
     reset: { type: 'boolean' },
   });
@@ -47,9 +56,13 @@ export function parseSeedArgs(argv: string[]): Parsed {
   if (items === null || items > MAX_ITEMS) {
     return { error: `--items must be a whole number from 0 to ${MAX_ITEMS}.` };
   }
+  const jobs = wholeNumber(values.jobs ?? '0');
+  if (jobs === null || jobs > MAX_JOBS) {
+    return { error: `--jobs must be a whole number from 0 to ${MAX_JOBS}.` };
+  }
   const seed = values.seed === undefined ? randomInt(1, 2 ** 31) : wholeNumber(values.seed);
   if (seed === null) return { error: '--seed must be a whole number.' };
-  return { items, seed, reset: values.reset ?? false };
+  return { items, seed, reset: values.reset ?? false, ...(jobs > 0 ? { jobs } : {}) };
 }
 
 function wholeNumber(text: string): number | null {

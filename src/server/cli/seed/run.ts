@@ -7,12 +7,15 @@ import { generateActivity } from './activity.ts';
 import { generateCatalog, iso, SEED_ANCHOR, type Catalog } from './catalog.ts';
 import { ItemGenerator, type StoredMember } from './items.ts';
 import { INVENTORY_TABLES, seedRepo } from './seed.repo.ts';
+import { seedJobs } from './jobs.ts';
 
 export interface SeedOptions {
   items: number;
   seed: number;
   /** Empty a database that already holds inventory first; refused without it. */
   reset: boolean;
+  /** Dated jobs with reservations over five years (seed/jobs.ts); none when left out. */
+  jobs?: number;
 }
 
 export interface SeedResult {
@@ -38,6 +41,7 @@ const REPORTED_TABLES = [
   'labels',
   'activity',
   'users',
+  'reservations',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /**
@@ -100,6 +104,8 @@ async function load(
       log(`  ${written} items (${seconds(started)} s)`);
     }
   }
+
+  await seedJobs(db, options.seed, options.jobs ?? 0, log);
 
   const activity = generateActivity(options.seed, catalog, generator.stories, staff);
   await db.transaction().execute((trx) => seedRepo.insert(trx, 'activity', activity));

@@ -28,7 +28,8 @@ type BulkTable =
   | 'item_search'
   | 'item_components'
   | 'labels'
-  | 'activity';
+  | 'activity'
+  | 'reservations';
 
 /**
  * The data generator's SQL (src/server/cli/seed.ts). Bulk writes only: multi-row
@@ -108,6 +109,7 @@ export const seedRepo = {
     await db.deleteFrom('labels').execute();
     await db.deleteFrom('requirements').execute();
     await db.deleteFrom('dispatched_items').execute();
+    await db.deleteFrom('reservations').execute();
     await db.deleteFrom('items').execute();
     await db.deleteFrom('manifests').execute();
     await db.deleteFrom('users').where('client_id', 'is not', null).execute();

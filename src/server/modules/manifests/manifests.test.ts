@@ -124,6 +124,8 @@ describe('manifests: behaviour', () => {
       stage: 'planning',
       out_date: null,
       due_date: null,
+      prep_days: 0,
+      turnaround_days: 0,
       version: 1,
       updated_at: m.updated_at,
       abilities: {
@@ -133,6 +135,9 @@ describe('manifests: behaviour', () => {
         dispatch: true,
         return: false,
         close: false,
+        reserve: true,
+        unreserve: false,
+        reserve_items: true,
       },
     });
     expect((await getAs(staff, `${BASE}/${m.id}`)).json()).toEqual(m);
