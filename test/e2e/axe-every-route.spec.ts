@@ -41,6 +41,8 @@ let data: {
   outJob: { id: string };
   freeLabel: string;
   inspected: { id: string };
+  /** The planner's range around the planned job's dates (?from=&to=). */
+  plannerRange: string;
 };
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
@@ -160,6 +162,19 @@ const CASES: Record<string, AxeCase[]> = {
       },
     },
     {
+      shows: 'the Reserve items picker of a dated planned job',
+      signedIn: true,
+      open: async (p) => {
+        await go(p, `/manifests/${data.plannedJob.id}`, (q) =>
+          q.getByRole('button', { name: 'Reserve items' }),
+        );
+        const picker = p.getByTestId('reserve-picker');
+        if (!(await picker.isVisible()))
+          await p.getByRole('button', { name: 'Reserve items' }).click();
+        await visible(picker.getByText(/Search, or choose a type/));
+      },
+    },
+    {
       shows: 'packing mode on a planned job',
       signedIn: true,
       open: (p) => openScanMode(p, `/manifests/${data.plannedJob.id}`, 'Start packing', /^Packing/),
@@ -198,6 +213,13 @@ const CASES: Record<string, AxeCase[]> = {
       shows: 'the inspection kinds (admin)',
       signedIn: true,
       open: (p) => go(p, '/inspection-kinds', (q) => q.getByTestId('inspection-kind-row')),
+    },
+  ],
+  '/planner': [
+    {
+      shows: 'a month of jobs (a list by week at 375 px)',
+      signedIn: true,
+      open: (p) => go(p, `/planner?${data.plannerRange}`, (q) => q.getByTestId('planner-job')),
     },
   ],
   '/components': [
@@ -258,7 +280,12 @@ beforeAll(async () => {
   const crate = await buildItem(server.app, { name: 'Crate 12', status: 'Crate' });
   await buildItem(server.app, { name: 'Axe inner', container_id: crate.id });
   await buildItem(server.app, { name: 'Gel roll', container_id: crate.id });
-  const plannedJob = await buildManifest(server.app, { name: 'Summer show' });
+  // Dated, so it shows on the planner's month (and holds nothing: it is planning).
+  const plannedJob = await buildManifest(server.app, {
+    name: 'Summer show',
+    out_date: '2027-06-03',
+    due_date: '2027-06-09',
+  });
   await buildItem(server.app, { name: 'Spot lamp', manifest_id: plannedJob.id });
   const out = await buildOutJob(server.app, [{ name: 'Fresnel lamp' }]);
   await buildComponent(server.app, { name: 'Gobo holder' });
@@ -284,6 +311,7 @@ beforeAll(async () => {
     outJob: out.manifest,
     freeLabel: label.id,
     inspected,
+    plannerRange: 'from=2027-06-01&to=2027-06-30',
   };
 });
 

@@ -122,6 +122,13 @@ const routes: RouteObject[] = [
         handle: { crumb: 'Out' } satisfies CrumbHandle,
         element: signedIn(() => import('./pages/OutPage.tsx').then((m) => m.OutPage)),
       },
+      // Jobs on a timeline (issue 21); client users see their own client's, read-only.
+      leaf(
+        '/planner',
+        'Planner',
+        () => import('./pages/PlannerPage.tsx').then((m) => m.PlannerPage),
+        'signed-in',
+      ),
       leaf(
         '/components',
         'Components',

@@ -26,6 +26,12 @@ const ContentsSection = lazy(() =>
     default: m.ContentsSection,
   })),
 );
+// Signed-in only: the item's jobs (issue 21), off a signed-out phone's first load.
+const ItemBookings = lazy(() =>
+  import('../../features/reservations/ItemBookings.tsx').then((m) => ({
+    default: m.ItemBookings,
+  })),
+);
 // Staff only, like the printing code below.
 const FillButton = lazy(() =>
   import('../../features/containers/FillButton.tsx').then((m) => ({ default: m.FillButton })),
@@ -96,6 +102,11 @@ export function ItemPage() {
             canEdit={canEdit}
             actions={canEdit ? <FillButton container={data} /> : undefined}
           />
+        </Suspense>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <ItemBookings itemId={data.id} />
         </Suspense>
       )}
       {canEdit && (

@@ -14,6 +14,7 @@ import { packingSheetUrl } from '../../features/printing/packing-sheet.ts';
 import { printLabels } from '../../features/printing/print-labels.ts';
 import { guarded } from '../../components/dialogs/index.ts';
 import { JobSection } from '../../features/round-trip/JobSection.tsx';
+import { JobAvailability } from '../../features/reservations/JobAvailability.tsx';
 
 // Packing mode and the camera code load when packing starts, not with every page.
 const PackingMode = lazy(() =>
@@ -72,6 +73,7 @@ export function ManifestPage() {
       )}
       <ManifestDetails manifest={data} />
       <JobSection manifest={data} />
+      <JobAvailability manifest={data} />
       <RequirementsTable manifestId={data.id} canEdit={canEdit} />
       <AllocatedItems manifestId={data.id} manifestName={data.name} />
       <Group mt="lg" gap="xs">

@@ -18,6 +18,8 @@ export function notify(message: ReactNode, options: NoticeOptions = {}): string 
     title: options.title,
     color: options.color,
     autoClose: options.autoClose ?? NOTICE_MS,
+    // Mantine's close button is an icon with no name: axe's button-name.
+    closeButtonProps: { 'aria-label': 'Close' },
   });
 }
 

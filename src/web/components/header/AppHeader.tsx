@@ -43,6 +43,12 @@ export function AppHeader({ user, mobile }: { user: CurrentUser | null; mobile: 
             Out
           </Anchor>
         )}
+        {/* Not on a phone: the row is full there; the manifests page links to it. */}
+        {user && !simplified && !mobile && (
+          <Anchor component={Link} to="/planner" size="sm" style={{ flexShrink: 0 }}>
+            Planner
+          </Anchor>
+        )}
         {user ? (
           <Anchor component={Link} to="/profile" size="sm" truncate="end" maw={mobile ? 150 : 260}>
             {user.email}

@@ -3,6 +3,7 @@ import { manifestBody } from '../../../common/schemas/manifest.ts';
 import { FormFrame, useDialogForm } from '../../components/forms/FormFrame.tsx';
 import {
   DateField,
+  NumberField,
   SelectField,
   TextareaField,
   TextField,
@@ -28,8 +29,8 @@ export interface ManifestFormProps extends FormDialogProps<unknown> {
 
 /**
  * The manifest form (create and edit): name, note, type, the client it is for (whose
- * users then see it read-only) with an inline "Create a client", and the dates the job
- * goes out and is due back.
+ * users then see it read-only) with an inline "Create a client", the dates the job
+ * goes out and is due back, and the prep and turnaround days that widen its window.
  */
 export default function ManifestForm(props: ManifestFormProps) {
   const { form, frame } = useDialogForm(schema, props.initial, props);
@@ -57,6 +58,20 @@ export default function ManifestForm(props: ManifestFormProps) {
         path="due_date"
         label="Due back"
         description="Past this date a job still out is overdue."
+      />
+      <NumberField
+        form={form}
+        path="prep_days"
+        label="Prep days"
+        description="Days before the out date to pack: the job holds its kit from then."
+        min={0}
+      />
+      <NumberField
+        form={form}
+        path="turnaround_days"
+        label="Turnaround days"
+        description="Days after the due date to check it back in: held until then."
+        min={0}
       />
     </FormFrame>
   );

@@ -9,6 +9,7 @@ import { CountEditor } from './CountEditor.tsx';
 import { RowMenu } from '../../components/lists/RowMenu.tsx';
 import { balanceColor, balanceText } from './progress.ts';
 import { useManifestProgress } from './useManifestProgress.ts';
+import { overbookable } from '../reservations/OverrideDialog.tsx';
 
 /**
  * What the manifest needs and how far packing is: component, required, packed, and
@@ -128,7 +129,13 @@ export function RequirementsTable({
         <ComponentCountForm
           title="Add a requirement"
           taken={progress.requirements.map((r) => r.component_id)}
-          onSubmit={add.mutateAsync}
+          onSubmit={async (body) => {
+            // On a reserved job a requirement that overbooks is refused; staff may insist.
+            const added = await overbookable((override) =>
+              add.mutateAsync({ ...body, ...override }),
+            );
+            if (added === undefined) throw new Error('Not added: nothing is free to hold for it.');
+          }}
         />
       )}
     </EntitySection>

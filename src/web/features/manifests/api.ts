@@ -83,6 +83,8 @@ type DuplicateBody = BodyOf<typeof manifestsApi.duplicate>;
 /** A count line: a requirement of the manifest, or a component of the item. */
 type CountChange = { componentId: string; count: number; version?: number };
 type CountAdd = { component_id: string; count: number };
+/** A requirement added or raised on a reserved job may overbook on purpose (issue 21). */
+type Overbooking = { override?: true; override_note?: string };
 
 /** A copy with the requirements, not the items. */
 export function useDuplicateManifest() {
@@ -92,7 +94,7 @@ export function useDuplicateManifest() {
 }
 
 export function useAddRequirement(manifestId: string) {
-  return useWrite(manifestWrites(manifestQueries.all()), (body: CountAdd) =>
+  return useWrite(manifestWrites(manifestQueries.all()), (body: CountAdd & Overbooking) =>
     callApi(requirementsApi.create, { params: { id: manifestId }, body }),
   );
 }
@@ -117,10 +119,27 @@ export function useRemoveRequirement(manifestId: string) {
 export function useAllocate() {
   return useWrite(
     manifestWrites(itemQueries.all(), manifestQueries.all()),
-    ({ manifestId, itemId, key }: { manifestId: string; itemId: string; key?: string }) =>
+    ({
+      manifestId,
+      itemId,
+      key,
+      packAnyway,
+    }: {
+      manifestId: string;
+      itemId: string;
+      key?: string;
+      /** The answer to "Reserved for … Pack it anyway?" (issue 21). */
+      packAnyway?: boolean;
+    }) =>
       callApi(
         itemsApi.allocate,
-        { body: { manifest_id: manifestId, id: itemId } },
+        {
+          body: {
+            manifest_id: manifestId,
+            id: itemId,
+            ...(packAnyway ? { pack_anyway: true } : {}),
+          },
+        },
         { idempotencyKey: key },
       ),
     { wait: false },

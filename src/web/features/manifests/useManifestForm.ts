@@ -19,6 +19,8 @@ const valuesOf = (manifest: Manifest | undefined): ManifestFormValues => ({
   client_id: manifest?.client_id ?? null,
   out_date: manifest?.out_date ?? '',
   due_date: manifest?.due_date ?? '',
+  prep_days: manifest?.prep_days ?? 0,
+  turnaround_days: manifest?.turnaround_days ?? 0,
 });
 
 /** A record's editable fields as the form's body has them (blank is null). */
@@ -29,6 +31,8 @@ const bodyOf = (manifest: Manifest): ManifestFormBody => ({
   client_id: manifest.client_id,
   out_date: manifest.out_date,
   due_date: manifest.due_date,
+  prep_days: manifest.prep_days,
+  turnaround_days: manifest.turnaround_days,
 });
 
 /**
@@ -78,6 +82,8 @@ export function useManifestForm() {
         { name: 'client_id', label: 'Client', options: clients },
         { name: 'out_date', label: 'Out date' },
         { name: 'due_date', label: 'Due back' },
+        { name: 'prep_days', label: 'Prep days' },
+        { name: 'turnaround_days', label: 'Turnaround days' },
       ]),
       save: (changes, version) =>
         updateManifest.mutateAsync({ id: manifest.id, ...changes, version }),

@@ -98,7 +98,10 @@ function Decision({ scan }: { scan: QueuedScan }) {
       setBusy(false);
     }
   };
-  const canMove = problem.kind === 'moved-elsewhere' || problem.kind === 'label-moved';
+  const canMove =
+    problem.kind === 'moved-elsewhere' ||
+    problem.kind === 'label-moved' ||
+    problem.kind === 'reserved';
   return (
     <Stack gap={4} data-testid="decision" data-kind={problem.kind}>
       <Text size="sm">
@@ -107,7 +110,11 @@ function Decision({ scan }: { scan: QueuedScan }) {
       <Group gap="xs">
         {canMove && (
           <Button size="xs" loading={busy} onClick={() => void choose('apply')}>
-            {problem.kind === 'label-moved' ? LABEL_MOVED_CHOICE[scan.mode] : 'Move here'}
+            {problem.kind === 'label-moved'
+              ? LABEL_MOVED_CHOICE[scan.mode]
+              : problem.kind === 'reserved'
+                ? 'Pack anyway'
+                : 'Move here'}
           </Button>
         )}
         {problem.kind === 'refused' && (

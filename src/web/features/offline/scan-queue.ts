@@ -24,11 +24,12 @@ export interface KnownItem {
 
 /** Why a queued scan was not applied and waits for the member. */
 export interface Problem {
-  kind: 'moved-elsewhere' | 'label-free' | 'label-moved' | 'refused';
+  /** reserved: another job holds the item for an overlapping window ("… Pack it anyway?"). */
+  kind: 'moved-elsewhere' | 'label-free' | 'label-moved' | 'refused' | 'reserved';
   message: string;
   /** For moved-elsewhere: the manifest the item is on now. */
   now_on?: string | null;
-  /** For label-moved: the item the label is on now. */
+  /** For label-moved: the item the label is on now; for reserved: the item to pack anyway. */
   item_id?: string;
 }
 

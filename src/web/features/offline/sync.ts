@@ -220,6 +220,8 @@ async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<voi
     for (let i = 0; i < scans.length; i++) {
       const scan = scans[i]!;
       startRead(i + READ_AHEAD);
+      // The item a write was sent for, so a refusal that asks can name it.
+      let writing: string | undefined;
       try {
         const live = await reads[i]!;
         // A read made before an earlier write of this same run may be stale for this item.
@@ -230,6 +232,7 @@ async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<voi
         const verdict: Verdict =
           'item' in fresh ? verdictFor(scan, fresh) : { kind: 'decide', problem: fresh };
         if (verdict.kind === 'apply') {
+          writing = verdict.itemId;
           await apply(scan, verdict.itemId, scan.key, verdict.version);
           report.applied++;
           await scanQueue.remove(scan.seq!);
@@ -241,6 +244,16 @@ async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<voi
           await scanQueue.put({ ...scan, state: 'needs-decision', problem: verdict.problem });
         }
       } catch (error) {
+        if (error instanceof ApiError && error.code === 'reserved_elsewhere' && writing) {
+          // Packing an item another job holds: the member answers the server's question.
+          report.decide++;
+          await scanQueue.put({
+            ...scan,
+            state: 'needs-decision',
+            problem: { kind: 'reserved', message: error.message, item_id: writing },
+          });
+          continue;
+        }
         if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
           // Refused (the manifest was closed or deleted, say): the member decides.
           report.decide++;
@@ -274,12 +287,19 @@ function verdictFor(scan: QueuedScan, live: LiveState): Verdict {
 }
 
 /** The write the scan's mode makes, under the given Idempotency-Key. */
-async function apply(scan: QueuedScan, itemId: string, key: string, version?: number) {
+async function apply(
+  scan: QueuedScan,
+  itemId: string,
+  key: string,
+  version?: number,
+  packAnyway = false,
+) {
   const versioned = version ? { version } : {};
   if (scan.mode === 'packing') {
+    const anyway = packAnyway ? { pack_anyway: true } : {};
     await callApi(
       itemsApi.allocate,
-      { body: { manifest_id: scan.manifest_id, id: itemId, ...versioned } },
+      { body: { manifest_id: scan.manifest_id, id: itemId, ...versioned, ...anyway } },
       { idempotencyKey: key },
     );
   } else if (scan.mode === 'fill') {
@@ -334,7 +354,8 @@ export async function decide(
       scan.mode === 'fill'
         ? (await callApi(itemsApi.read, { params: { id: itemId } }, { cache: 'no-store' })).version
         : undefined;
-    await apply(scan, itemId, crypto.randomUUID(), version);
+    // A reserved item's "Pack anyway" is the answer the online flow sends (recorded).
+    await apply(scan, itemId, crypto.randomUUID(), version, scan.problem?.kind === 'reserved');
   }
   await scanQueue.remove(scan.seq!);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
 import { feedbackOf, type PackItem, type ScanOutcome } from '../scan-mode/scan-outcome.ts';
 import { resolveScan, type ScanDeps } from './resolve-scan.ts';
 
@@ -30,6 +31,7 @@ function deps(found: PackItem | null = item(), overrides: Partial<ScanDeps> = {}
     readItem: vi.fn(async () => found!),
     allocate: vi.fn(async () => ({ contents_count: 3 })),
     confirmMove: vi.fn(async () => true),
+    confirmReserved: vi.fn(async () => true),
     onAsk: vi.fn(),
     ...overrides,
   } satisfies ScanDeps;
@@ -148,6 +150,74 @@ describe('resolveScan: what a scan does', () => {
     expect(outcome).toMatchObject({ kind: 'packed' });
     expect(d.readItem).toHaveBeenCalledWith('item-1');
     expect(d.lookupLabel).not.toHaveBeenCalled();
+  });
+});
+
+describe('resolveScan: an item another job holds for an overlapping window', () => {
+  const QUESTION = 'Reserved for Autumn fair from 12 Jun. Pack it anyway?';
+  const reservedElsewhere = () => new ApiError(409, 'reserved_elsewhere', QUESTION);
+
+  it('packs nothing when the answer is no, and says what it is reserved for', async () => {
+    const order: string[] = [];
+    const d = deps(item(), {
+      allocate: vi.fn(async () => Promise.reject(reservedElsewhere())),
+      onAsk: vi.fn(() => order.push('ask')),
+      confirmReserved: vi.fn(async () => (order.push('confirm'), false)),
+    });
+    expect(await resolveScan(`${ORIGIN}/scan/${CODE}`, d)).toEqual({
+      kind: 'kept',
+      item: item(),
+      on: null,
+      reason: 'Reserved for Autumn fair from 12 Jun.',
+    });
+    expect(order).toEqual(['ask', 'confirm']);
+    expect(d.confirmReserved).toHaveBeenCalledWith(item(), QUESTION);
+    // Only the first, refused, write was sent.
+    expect(d.allocate).toHaveBeenCalledTimes(1);
+    expect(d.allocate).toHaveBeenCalledWith('item-1');
+  });
+
+  it('packs it with the answer when the user says yes', async () => {
+    const allocate = vi
+      .fn<ScanDeps['allocate']>()
+      .mockRejectedValueOnce(reservedElsewhere())
+      .mockResolvedValueOnce({ contents_count: 2 });
+    const d = deps(item(), { allocate });
+    expect(await resolveScan(`${ORIGIN}/scan/${CODE}`, d)).toEqual({
+      kind: 'packed',
+      item: item(),
+      contents: 2,
+    });
+    expect(allocate.mock.calls).toEqual([['item-1'], ['item-1', true]]);
+  });
+
+  it('asks both questions for an item on another manifest that a third job holds', async () => {
+    const elsewhere = item({ manifest_id: 'other', manifest_name: 'Festival' });
+    const allocate = vi
+      .fn<ScanDeps['allocate']>()
+      .mockRejectedValueOnce(reservedElsewhere())
+      .mockResolvedValueOnce({});
+    const d = deps(elsewhere, { allocate });
+    expect(await resolveScan(`${ORIGIN}/scan/${CODE}`, d)).toMatchObject({
+      kind: 'moved',
+      from: 'Festival',
+    });
+    expect(d.confirmMove).toHaveBeenCalledTimes(1);
+    expect(d.confirmReserved).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes any other refusal on as a failure, without asking', async () => {
+    const d = deps(item(), {
+      allocate: vi.fn(async () =>
+        Promise.reject(new ApiError(409, 'job_closed', 'That job is closed.')),
+      ),
+    });
+    expect(await resolveScan(`${ORIGIN}/scan/${CODE}`, d)).toEqual({
+      kind: 'failed',
+      message: 'That job is closed.',
+      network: false,
+    });
+    expect(d.confirmReserved).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatLabelCode } from '../../../common/label-code.ts';
+import { ApiError } from '../../lib/api.ts';
 import { isNetworkFailure } from '../../lib/connectivity.ts';
 import {
   target,
@@ -12,12 +13,41 @@ export interface ScanDeps extends ScanPlace {
   /** The label, or null when the code is not known. */
   lookupLabel: (code: string) => Promise<{ item_id: string | null } | null>;
   readItem: (id: string) => Promise<PackItem>;
-  /** Allocates the item and what is inside it; answers how many items were inside. */
-  allocate: (itemId: string) => Promise<{ contents_count?: number }>;
+  /**
+   * Allocates the item and what is inside it; answers how many items were inside.
+   * `packAnyway`: the answer to "Reserved for … Pack it anyway?".
+   */
+  allocate: (itemId: string, packAnyway?: boolean) => Promise<{ contents_count?: number }>;
   /** Asks whether to move the item here from its manifest; the "ask" sound has played. */
   confirmMove: (item: PackItem, from: string) => Promise<boolean>;
+  /**
+   * Asks the server's question about an item another overlapping job holds ("Reserved for
+   * Autumn fair from 12 Jun. Pack it anyway?"); the "ask" sound has played.
+   */
+  confirmReserved: (item: PackItem, question: string) => Promise<boolean>;
   /** Called before confirmMove, so the question is announced by sound. */
   onAsk: () => void;
+}
+
+/**
+ * Packs the item. When another job holds it for an overlapping window the server refuses
+ * with `reserved_elsewhere` and its question; only a yes packs it (the server records the
+ * answer). A no answers with what the item is reserved for.
+ */
+async function packAsking(
+  item: PackItem,
+  deps: ScanDeps,
+): Promise<{ contents_count?: number } | { reserved: string }> {
+  try {
+    return await deps.allocate(item.id);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'reserved_elsewhere') throw error;
+    deps.onAsk();
+    if (!(await deps.confirmReserved(item, error.message))) {
+      return { reserved: error.message.replace(/\s*Pack it anyway\?\s*$/, '') };
+    }
+    return deps.allocate(item.id, true);
+  }
 }
 
 /**
@@ -43,10 +73,14 @@ export async function resolveScan(text: string, deps: ScanDeps): Promise<ScanOut
       const from = item.manifest_name ?? 'another manifest';
       deps.onAsk();
       if (!(await deps.confirmMove(item, from))) return { kind: 'kept', item, on: from };
-      const moved = await deps.allocate(item.id);
+      const moved = await packAsking(item, deps);
+      if ('reserved' in moved) return { kind: 'kept', item, on: from, reason: moved.reserved };
       return { kind: 'moved', item, from, contents: moved.contents_count ?? 0 };
     }
-    const packed = await deps.allocate(item.id);
+    const packed = await packAsking(item, deps);
+    if ('reserved' in packed) {
+      return { kind: 'kept', item, on: null, reason: packed.reserved };
+    }
     return { kind: 'packed', item, contents: packed.contents_count ?? 0 };
   } catch (error) {
     return {

@@ -41,25 +41,44 @@ export function usePackingScans(
   const busy = useRef(false);
   const seq = useRef(0);
 
-  const confirmMove = useCallback(async (item: PackItem, from: string) => {
+  /** Asks while the camera waits, so nothing else is packed meanwhile. */
+  const ask = useCallback(async (question: Parameters<typeof confirm>[0]) => {
     const { options: o } = latest.current;
     const scanner = o.scannerRef.current;
-    // The camera waits while the question is open, so nothing else is packed meanwhile.
     if (scanner?.state === 'scanning') scanner.pause();
     o.onAsking(true);
     try {
-      return await confirm({
-        title: 'On another manifest',
-        warning: `${itemTitle(item)} is on ${from}. Move it to ${o.manifest.name}?`,
-        yesLabel: 'Move here',
-        noLabel: 'Leave it',
-        safe: true,
-      });
+      return await confirm(question);
     } finally {
       o.onAsking(false);
       if (scanner?.state === 'paused' && !o.userPaused.current) scanner.resume();
     }
   }, []);
+
+  const confirmMove = useCallback(
+    (item: PackItem, from: string) =>
+      ask({
+        title: 'On another manifest',
+        warning: `${itemTitle(item)} is on ${from}. Move it to ${latest.current.options.manifest.name}?`,
+        yesLabel: 'Move here',
+        noLabel: 'Leave it',
+        safe: true,
+      }),
+    [ask],
+  );
+
+  // The server's question: "Reserved for Autumn fair from 12 Jun. Pack it anyway?"
+  const confirmReserved = useCallback(
+    (item: PackItem, question: string) =>
+      ask({
+        title: 'Reserved for another job',
+        warning: `${itemTitle(item)}: ${question}`,
+        yesLabel: 'Pack anyway',
+        noLabel: 'Leave it',
+        safe: true,
+      }),
+    [ask],
+  );
 
   return useCallback(
     (text: string) => {
@@ -96,7 +115,15 @@ export function usePackingScans(
             // Keyed, so the scan is recorded once even if it is queued and sent again.
             lookupLabel: (code) => lookupLabel(code, scanKeyOf(key)),
             readItem,
-            allocate: (itemId) => alloc.mutateAsync({ manifestId: o.manifest.id, itemId, key }),
+            allocate: (itemId, packAnyway) =>
+              alloc.mutateAsync({
+                manifestId: o.manifest.id,
+                itemId,
+                // The answered question is a new request: the first key holds the refusal.
+                key: packAnyway ? crypto.randomUUID() : key,
+                packAnyway,
+              }),
+            confirmReserved,
             confirmMove: async (item, from) => {
               const yes = await confirmMove(item, from);
               if (yes) confirmedFrom = item.manifest_id;
@@ -128,6 +155,6 @@ export function usePackingScans(
           gate.current.touch(text);
         });
     },
-    [confirmMove],
+    [confirmMove, confirmReserved],
   );
 }

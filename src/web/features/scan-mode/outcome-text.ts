@@ -51,9 +51,9 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
       };
     case 'kept':
       return {
-        headline: 'Not moved',
+        headline: outcome.reason ? 'Not packed' : 'Not moved',
         subject: itemTitle(outcome.item),
-        detail: `Still on ${outcome.on}.`,
+        detail: outcome.reason ?? `Still on ${outcome.on}.`,
         color: 'gray.7',
         mark: '–',
       };

@@ -20,8 +20,11 @@ export type ScanOutcome =
   | { kind: 'packed'; item: PackItem; contents: number }
   | { kind: 'moved'; item: PackItem; from: string; contents: number }
   | { kind: 'already'; item: PackItem }
-  /** On another manifest, and the user chose to leave it there. */
-  | { kind: 'kept'; item: PackItem; on: string }
+  /**
+   * On another manifest, and the user chose to leave it there; or (`reason`) reserved for
+   * another job, and the user chose not to pack it ("Reserved for Autumn fair from 12 Jun.").
+   */
+  | { kind: 'kept'; item: PackItem; on: string | null; reason?: string }
   /** A label code nobody has attached to an item (or never printed by us). */
   | { kind: 'unknown'; code: string }
   /** Not one of our labels at all: another site's QR code, or a page of ours. */

@@ -13,6 +13,9 @@ import { StatusFilter } from './StatusFilter.tsx';
 import { AttentionFilter } from '../../round-trip/AttentionFilter.tsx';
 import { InspectionDueFilter } from '../../inspections/InspectionDueFilter.tsx';
 import { useCan } from '../../auth/api.ts';
+import { FreeFilter } from '../../reservations/FreeFilter.tsx';
+import { FreeItemsList } from '../../reservations/FreeItemsList.tsx';
+import type { FreeWindow } from '../../reservations/free-window.ts';
 
 const DueList = lazy(() =>
   import('../../inspections/DueList.tsx').then((m) => ({ default: m.DueList })),
@@ -43,9 +46,12 @@ export function InventoryList({
   const [attention, setAttention] = useState(false);
   const [inspectionDue, setInspectionDue] = useState(false);
   const canPlan = useCan('inspections:plan');
+  // "Free from … to …" (issue 21): the items no job holds for those days.
+  const [free, setFree] = useState<FreeWindow | null>(null);
   const [debouncedQ] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const list = useInfiniteQuery({
     ...itemQueries.search({ q: debouncedQ, status: status ? [status] : [], attention }),
+    enabled: free === null && !inspectionDue,
     // The old rows stay while the next search runs, so the list does not flash empty.
     placeholderData: keepPreviousData,
   });
@@ -63,9 +69,10 @@ export function InventoryList({
 
   return (
     <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap" align="flex-end">
+      {/* The filters wrap under the search on a phone rather than squeeze it. */}
+      <Group gap="xs" wrap="wrap" align="flex-end">
         <SearchField
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: '12rem' }}
           placeholder="Name, type, client, location, note…"
           value={q}
           onChange={setQ}
@@ -76,12 +83,15 @@ export function InventoryList({
           <InspectionDueFilter value={inspectionDue} onChange={setInspectionDue} />
         )}
         {withFilter && <StatusFilter value={status} onChange={setStatus} />}
+        {withFilter && <FreeFilter value={free} onChange={setFree} />}
       </Group>
       {inspectionDue ? (
         // What is overdue or due today (docs/decisions.md, "Inspections that come due").
         <Suspense fallback={<Loader aria-label="Loading the inspections due" />}>
           <DueList days={0} />
         </Suspense>
+      ) : free ? (
+        <FreeItemsList window={free} q={debouncedQ} status={status} />
       ) : list.isError ? (
         <Alert color="red" title="The inventory could not be loaded">
           {list.error.message}

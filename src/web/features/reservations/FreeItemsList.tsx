@@ -1,0 +1,104 @@
+import { Alert, Badge, Center, Loader, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AVAILABILITY_ITEMS_MAX } from '../../../common/schemas/reservation.ts';
+import { formatWindow } from '../../../common/reservations.ts';
+import type { Status } from '../../../common/status.ts';
+import { PlainList } from '../../components/lists/QueryList.tsx';
+import { RecordCard } from '../../components/lists/RecordCard.tsx';
+import { reservationQueries } from './api.ts';
+import { FreeCounts } from './FreeCounts.tsx';
+import type { FreeWindow } from './free-window.ts';
+
+/**
+ * The home list while "Free from … to …" is on: the items matching the search that no job
+ * holds for those days, containers first, as the server counts them (at most
+ * AVAILABILITY_ITEMS_MAX). The availability answer has no item type, so a type chosen in
+ * the filter is said not to apply rather than silently dropped (docs/decisions.md,
+ * "Reservations on screen").
+ */
+export function FreeItemsList({
+  window,
+  q,
+  status,
+}: {
+  window: FreeWindow;
+  q: string;
+  status: Status | null;
+}) {
+  const free = useQuery({
+    ...reservationQueries.freeItems({ ...window, q, free: true }),
+    placeholderData: keepPreviousData,
+  });
+  if (free.isError) {
+    return (
+      <Alert color="red" title="The free items could not be loaded">
+        {free.error.message}
+      </Alert>
+    );
+  }
+  if (free.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the free items" />
+      </Center>
+    );
+  }
+  if (!q.trim()) {
+    // The server lists items for a search; without one, what is free per type.
+    return (
+      <>
+        <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
+          Free {formatWindow(window)}: type what you are looking for to list the items.
+        </Text>
+        <FreeCounts components={free.data.components} />
+      </>
+    );
+  }
+  const items = free.data.items;
+  const count = items.length;
+  return (
+    <>
+      {status && (
+        <Text size="sm" c="orange.9" data-testid="free-type-note">
+          The type filter ({status}) does not narrow the free items: search for the type instead.
+        </Text>
+      )}
+      <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
+        {count >= AVAILABILITY_ITEMS_MAX
+          ? `${count}+ items free ${formatWindow(window)}: refine the search to see the rest`
+          : `${count === 1 ? '1 item' : `${count} items`} free ${formatWindow(window)}`}
+      </Text>
+      <PlainList gap="xs">
+        {items.map((item) => (
+          <li key={item.id}>
+            <RecordCard
+              to={`/items/${item.id}`}
+              title={item.name?.trim() || 'Item'}
+              status={null}
+              testId="item-row"
+            >
+              <Text size="sm" c="gray.7" truncate>
+                {[
+                  item.component_name,
+                  item.contents_count > 0 ? `with ${item.contents_count} inside` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                {item.condition === 'damaged' && (
+                  <Badge color="orange" variant="light" size="sm" ml={6}>
+                    Damaged
+                  </Badge>
+                )}
+                {item.at_risk && (
+                  <Badge color="red" variant="light" size="sm" ml={6}>
+                    At risk
+                  </Badge>
+                )}
+              </Text>
+            </RecordCard>
+          </li>
+        ))}
+      </PlainList>
+    </>
+  );
+}
