@@ -23,6 +23,10 @@ export const PERMISSIONS = [
   'self',
   /** Webhook endpoints and their delivery logs (docs/decisions.md, "Integrations: webhooks"). */
   'webhooks:manage',
+  /** Stock-takes and their reports (docs/decisions.md, "Stock-takes"). Staff only. */
+  'stocktake:read',
+  /** Start a stock-take, scan into it, move wrong-place items, finish it. Staff only. */
+  'stocktake:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -36,6 +40,8 @@ export const PERMISSION_MATRIX = {
     'members:manage': false,
     self: false,
     'webhooks:manage': false,
+    'stocktake:read': false,
+    'stocktake:write': false,
   },
   client: {
     'item:read': true,
@@ -46,6 +52,8 @@ export const PERMISSION_MATRIX = {
     'members:manage': false,
     self: true,
     'webhooks:manage': false,
+    'stocktake:read': false,
+    'stocktake:write': false,
   },
   staff: {
     'item:read': true,
@@ -56,6 +64,8 @@ export const PERMISSION_MATRIX = {
     'members:manage': false,
     self: true,
     'webhooks:manage': false,
+    'stocktake:read': true,
+    'stocktake:write': true,
   },
   admin: {
     'item:read': true,
@@ -66,6 +76,8 @@ export const PERMISSION_MATRIX = {
     'members:manage': true,
     self: true,
     'webhooks:manage': true,
+    'stocktake:read': true,
+    'stocktake:write': true,
   },
 } as const satisfies Record<Role, Record<Permission, boolean>>;
 

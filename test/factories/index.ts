@@ -9,6 +9,7 @@ import { buildManifest, buildRequirement } from './manifests.ts';
 import { buildMember } from './members.ts';
 import { buildOutJob } from './round-trip.ts';
 import { buildWebhook, buildWebhookDelivery } from './webhooks.ts';
+import { buildStocktake, buildStocktakeScan } from './stocktakes.ts';
 
 /** Every factory, by what it builds; useTestApp() binds them to its app as `t.build`. */
 export const factories = {
@@ -26,6 +27,8 @@ export const factories = {
   outJob: buildOutJob,
   webhook: buildWebhook,
   webhookDelivery: buildWebhookDelivery,
+  stocktake: buildStocktake,
+  stocktakeScan: buildStocktakeScan,
 };
 
 type Factories = typeof factories;

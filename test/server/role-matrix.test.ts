@@ -41,6 +41,8 @@ const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   'members:manage': [false, false, false, true],
   self: [false, true, true, true],
   'webhooks:manage': [false, false, false, true],
+  'stocktake:read': [false, false, true, true],
+  'stocktake:write': [false, false, true, true],
 };
 const COLUMNS: Role[] = ['anonymous', 'client', 'staff', 'admin'];
 

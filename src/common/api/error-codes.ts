@@ -54,6 +54,8 @@ export const errorCodes = [
   'not_on_job', // 409
   'label_changed', // 409: a label moved while the request ran
   'already_required', // 409
+  'stocktake_finished', // 409: scanning into, moving in or finishing a finished stock-take
+  'not_wrong_place', // 409: moving an item this stock-take did not scan in the wrong place
 
   // Webhooks.
   'url_refused', // 400: a webhook URL pointing at a private, loopback or link-local address

@@ -13,6 +13,7 @@ import { importApi } from './import.ts';
 import { printingApi } from './printing.ts';
 import { serviceTokensApi, tokensApi } from './tokens.ts';
 import { webhooksApi } from './webhooks.ts';
+import { stocktakesApi } from './stocktakes.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -37,6 +38,7 @@ export const api = {
   tokens: tokensApi,
   serviceTokens: serviceTokensApi,
   webhooks: webhooksApi,
+  stocktakes: stocktakesApi,
 };
 
 export function allEndpoints(): Endpoint[] {

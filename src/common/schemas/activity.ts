@@ -36,6 +36,8 @@ export const ACTIVITY_ACTIONS = [
   'REVOKE',
   /** A webhook endpoint switched off after failing for a day (docs/decisions.md). */
   'DISABLE',
+  /** A finished stock-take, on its location or container ("52 expected: 50 found..."). */
+  'STOCKTAKE',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_container_search.ts';
 import * as m013 from './migrations/013_api_tokens.ts';
 import * as m018 from './migrations/018_sso_logins.ts';
 import * as m014 from './migrations/014_webhooks.ts';
+import * as m020 from './migrations/020_stocktakes.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '013_api_tokens': m013,
   '018_sso_logins': m018,
   '014_webhooks': m014,
+  '020_stocktakes': m020,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -16,6 +16,7 @@ import { registerPrintingRoutes } from './printing/printing.routes.ts';
 import { registerImportRoutes } from './import/import.routes.ts';
 import { registerTokenRoutes } from './tokens/tokens.routes.ts';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
+import { registerStocktakeRoutes } from './stocktakes/stocktakes.routes.ts';
 
 /** Every API module, mounted under /api. A module is public only route by route. */
 export function registerApiModules(api: FastifyInstance): void {
@@ -36,4 +37,5 @@ export function registerApiModules(api: FastifyInstance): void {
   registerImportRoutes(api);
   registerTokenRoutes(api);
   registerWebhookRoutes(api);
+  registerStocktakeRoutes(api);
 }

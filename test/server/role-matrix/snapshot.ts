@@ -30,6 +30,10 @@ const TABLES: Record<keyof Database, string | null> = {
   webhook_endpoints: 'updated_at',
   webhook_events: 'created_at',
   webhook_deliveries: 'created_at',
+  stocktakes: 'started_at',
+  stocktake_expected: null,
+  stocktake_scans: 'scanned_at',
+  stocktake_unknown_codes: 'scanned_at',
 };
 
 /**

@@ -237,6 +237,16 @@ export const itemsRepo = {
     }
   },
 
+  /**
+   * A finished stock-take counted them (docs/decisions.md, "Stock-takes"): bookkeeping like
+   * the last scanner, not an edit, so versions stay and no open form goes stale.
+   */
+  async setLastCounted(db: Kysely<Database>, ids: readonly string[], now: string): Promise<void> {
+    for (const batch of batches(ids)) {
+      await db.updateTable('items').set({ last_counted_at: now }).where('id', 'in', batch).execute();
+    }
+  },
+
   async ref(db: Kysely<Database>, id: string): Promise<ItemRef | undefined> {
     return db.selectFrom('items').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
   },

@@ -1,5 +1,6 @@
 import { renderLabels, type LabelJob } from './label-pdf.ts';
 import { renderPackingSheet, type PackingSheet } from './packing-sheet.pdf.ts';
+import { renderStocktakeReport, type StocktakeReport } from './stocktake-report.pdf.ts';
 
 /**
  * What the PDF threads run (pdf-workers.ts): drawing only, from data the request already
@@ -8,4 +9,5 @@ import { renderPackingSheet, type PackingSheet } from './packing-sheet.pdf.ts';
 export const jobs = {
   labels: (job: LabelJob) => renderLabels(job),
   packingSheet: (sheet: PackingSheet) => renderPackingSheet(sheet),
+  stocktakeReport: (report: StocktakeReport) => renderStocktakeReport(report),
 };

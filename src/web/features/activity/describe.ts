@@ -16,6 +16,7 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   USE: 'used',
   REVOKE: 'revoked',
   DISABLE: 'disabled',
+  STOCKTAKE: 'counted',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
@@ -50,6 +51,7 @@ function roundTripSentence(entry: ActivityEntry): string | null {
       return `marked ${name} damaged${entry.detail ? `: ${entry.detail}` : ''}`;
     case 'DISPATCH':
     case 'CLOSE':
+    case 'STOCKTAKE':
       return `${VERBS[entry.action]} ${NOUNS[entry.type]} ${name}${entry.detail ? ` — ${entry.detail}` : ''}`;
     default:
       return entry.detail && entry.type === 'ITEM'
