@@ -702,6 +702,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/stocktakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stock-take, newest first, with its counts */
+        get: operations["stocktakesList"];
+        put?: never;
+        /** Start a stock-take of a location or of a container (its contents at every level): snapshots the items expected there that are not out on a job */
+        post: operations["stocktakesStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stock-take: counts and the rows by outcome (found, wrong place, unexpected, unknown, not scanned, missing) */
+        get: operations["stocktakesGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish: the expected items listed in mark_missing (and only those) are marked missing; counted items get last_counted_at; one STOCKTAKE entry in the feed */
+        post: operations["stocktakesFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an item scanned in the wrong place here (this location, or into this container) */
+        post: operations["stocktakesMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as CSV, one row per item or unknown code, with who scanned and when */
+        get: operations["stocktakesReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as a PDF: found, wrong place, unexpected, missing or not scanned, unknown, with who scanned and when */
+        get: operations["stocktakesReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count one scanned label: found, wrong_place, unexpected (out on a job, or missing: then found), unknown, or already (counted before). Records who scanned it */
+        post: operations["stocktakesScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -1022,7 +1142,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
+                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "stocktake_finished" | "not_wrong_place" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
                 message: string;
             };
         };
@@ -1103,7 +1223,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "ITEM" | "CLIENT" | "LOCATION" | "LABEL" | "IMAGE" | "MEMBER" | "MANIFEST" | "COMPONENT" | "TOKEN" | "SERVICE_TOKEN" | "WEBHOOK";
                         /** @enum {string} */
-                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE";
+                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE" | "STOCKTAKE";
                         email: string | null;
                         source_id: string;
                         reference: {
@@ -4782,6 +4902,626 @@ export interface operations {
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
                     } | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        location_id: string | null;
+                        container_id: string | null;
+                        place_name: string;
+                        count_contents: boolean;
+                        /** @enum {string} */
+                        status: "open" | "finished";
+                        expected_count: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                        started_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        started_at: string;
+                        finished_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        finished_at: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesStart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location_id?: string;
+                    container_id?: string;
+                    count_contents?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        location_id: string | null;
+                        container_id: string | null;
+                        place_name: string;
+                        count_contents: boolean;
+                        /** @enum {string} */
+                        status: "open" | "finished";
+                        expected_count: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                        started_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        started_at: string;
+                        finished_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        finished_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        location_id: string | null;
+                        container_id: string | null;
+                        place_name: string;
+                        count_contents: boolean;
+                        /** @enum {string} */
+                        status: "open" | "finished";
+                        expected_count: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                        started_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        started_at: string;
+                        finished_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        finished_at: string | null;
+                        found: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        wrong_place: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        unexpected: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        unknown: {
+                            code: string;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        not_scanned: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                        missing: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesFinish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mark_missing: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        location_id: string | null;
+                        container_id: string | null;
+                        place_name: string;
+                        count_contents: boolean;
+                        /** @enum {string} */
+                        status: "open" | "finished";
+                        expected_count: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                        started_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        started_at: string;
+                        finished_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        finished_at: string | null;
+                        found: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        wrong_place: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        unexpected: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        unknown: {
+                            code: string;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        not_scanned: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                        missing: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        row: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        };
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesReportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesScan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "found" | "wrong_place" | "unexpected" | "unknown" | "already";
+                        code: string;
+                        item?: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        };
+                        detail: string | null;
+                        contents_found: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -83,7 +83,8 @@ export const stocktakesApi = {
     method: 'GET',
     path: '/inventory/stocktakes/:id/report.pdf',
     tag: 'stock-takes',
-    summary: 'The report as a PDF: found, wrong place, unexpected, missing or not scanned, unknown, with who scanned and when',
+    summary:
+      'The report as a PDF: found, wrong place, unexpected, missing or not scanned, unknown, with who scanned and when',
     access: 'stocktake:read',
     params: idParams,
     response: z.string().describe('application/pdf'),

@@ -63,8 +63,7 @@ export function renderStocktakeReport(report: StocktakeReport): Promise<Buffer> 
   for (const section of report.sections) {
     ensure(40);
     y +=
-      put(doc, `${section.heading} (${section.lines.length})`, MARGIN, y, width, 12, 'bold', 1) +
-      2;
+      put(doc, `${section.heading} (${section.lines.length})`, MARGIN, y, width, 12, 'bold', 1) + 2;
     if (section.lines.length === 0) {
       y += put(doc, section.empty, MARGIN, y, width, BODY_PT, 'regular', 1) + mm(3);
       continue;

@@ -2,11 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { formatLabelCode } from '../../../common/label-code.ts';
-import type {
-  ScanRow,
-  StocktakeDetail,
-  StocktakeItem,
-} from '../../../common/schemas/stocktake.ts';
+import type { ScanRow, StocktakeDetail, StocktakeItem } from '../../../common/schemas/stocktake.ts';
 import { neutraliseFormula } from '../import/csv-formulas.ts';
 import type { PdfMaker } from '../printing/pdf-workers.ts';
 import type { ReportLine, StocktakeReport } from '../printing/stocktake-report.pdf.ts';

@@ -34,13 +34,7 @@ function itemsWithPlaces(db: Kysely<Database>) {
     .selectFrom('items as i')
     .leftJoin('locations as l', 'l.id', 'i.location_id')
     .leftJoin('items as c', 'c.id', 'i.container_id')
-    .select([
-      'i.id',
-      'i.name',
-      'i.status',
-      'l.name as location_name',
-      'c.name as container_name',
-    ]);
+    .select(['i.id', 'i.name', 'i.status', 'l.name as location_name', 'c.name as container_name']);
 }
 
 const EMPTY_COUNTS = (expected: number): StocktakeCounts => ({
@@ -98,7 +92,11 @@ export const stocktakesRepo = {
   },
 
   async setExpectedCount(db: Kysely<Database>, id: string, count: number): Promise<void> {
-    await db.updateTable('stocktakes').set({ expected_count: count }).where('id', '=', id).execute();
+    await db
+      .updateTable('stocktakes')
+      .set({ expected_count: count })
+      .where('id', '=', id)
+      .execute();
   },
 
   async scannedItem(db: Kysely<Database>, itemId: string): Promise<ScannedItem | undefined> {

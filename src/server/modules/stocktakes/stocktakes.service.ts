@@ -59,8 +59,7 @@ function toStocktake(row: StocktakeRow, counts: StocktakeCounts): Stocktake {
 }
 
 async function countsOf(db: Kysely<Database>, row: StocktakeRow): Promise<StocktakeCounts> {
-  return (await stocktakesRepo.counts(db, [row]))
-    .get(row.id)!;
+  return (await stocktakesRepo.counts(db, [row])).get(row.id)!;
 }
 
 /** POST /inventory/stocktakes: the stock-take and its snapshot of what is expected. */
@@ -102,9 +101,7 @@ export async function listStocktakes(app: FastifyInstance): Promise<Stocktake[]>
 }
 
 /** A stored scan row as the API shows it: the item as it is now, or as it was if gone. */
-function toScanRow(
-  r: Awaited<ReturnType<typeof stocktakesRepo.scanRows>>[number],
-): ScanRow {
+function toScanRow(r: Awaited<ReturnType<typeof stocktakesRepo.scanRows>>[number]): ScanRow {
   return {
     item: {
       id: r.item_id,
@@ -372,7 +369,10 @@ async function recordStocktakeEntry(
     counts.not_scanned && `${counts.not_scanned} not scanned`,
   ].filter(Boolean);
   const detail = `${counts.expected} expected: ${parts.join(', ')}`;
-  const subject = { id: stocktake.container_id ?? stocktake.location_id!, name: stocktake.place_name };
+  const subject = {
+    id: stocktake.container_id ?? stocktake.location_id!,
+    name: stocktake.place_name,
+  };
   if (stocktake.container_id) {
     await itemActivity(trx, user, subject, 'STOCKTAKE', { detail, refId: stocktake.id });
   } else {
