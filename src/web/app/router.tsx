@@ -122,6 +122,27 @@ const routes: RouteObject[] = [
         handle: { crumb: 'Out' } satisfies CrumbHandle,
         element: signedIn(() => import('./pages/OutPage.tsx').then((m) => m.OutPage)),
       },
+      {
+        // Stock-takes (docs/decisions.md, "Stock-takes"): staff only, by the server.
+        path: '/stocktakes',
+        handle: { crumb: 'Stock-takes' } satisfies CrumbHandle,
+        element: (
+          <RequireLogin>
+            <Outlet />
+          </RequireLogin>
+        ),
+        children: [
+          {
+            index: true,
+            element: page(() => import('./pages/StocktakesPage.tsx').then((m) => m.StocktakesPage)),
+          },
+          {
+            path: ':stocktakeId',
+            handle: { crumb: 'Stock-take' } satisfies CrumbHandle,
+            element: page(() => import('./pages/StocktakePage.tsx').then((m) => m.StocktakePage)),
+          },
+        ],
+      },
       leaf(
         '/components',
         'Components',
