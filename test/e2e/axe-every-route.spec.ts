@@ -6,6 +6,8 @@ import { buildLabel } from '../factories/labels.ts';
 import { buildManifest } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
 import { buildOutJob } from '../factories/round-trip.ts';
+import { buildLocation } from '../factories/locations.ts';
+import { buildStocktake, buildStocktakeScan } from '../factories/stocktakes.ts';
 import { injectAs, loginAs } from '../helpers/app.ts';
 import { seriousAxeViolations, type AxeViolation } from '../helpers/axe.ts';
 import { MOBILE_VIEWPORT, useBrowserSuite } from '../helpers/e2e-suite.ts';
@@ -39,6 +41,7 @@ let data: {
   plannedJob: { id: string };
   outJob: { id: string };
   freeLabel: string;
+  stocktake: { id: string };
 };
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
@@ -175,6 +178,29 @@ const CASES: Record<string, AxeCase[]> = {
       open: (p) => go(p, '/out', (q) => q.getByTestId('jobs-out')),
     },
   ],
+  '/stocktakes': [
+    {
+      shows: 'the start form and the stock-takes',
+      signedIn: true,
+      open: (p) => go(p, '/stocktakes', (q) => q.getByTestId('stocktakes')),
+    },
+  ],
+  '/stocktakes/:stocktakeId': [
+    {
+      shows: 'an open stock-take: wrong place, unknown label, not scanned, finish',
+      signedIn: true,
+      open: (p) =>
+        go(p, `/stocktakes/${data.stocktake.id}`, (q) =>
+          q.getByRole('button', { name: 'Move here', exact: false }),
+        ),
+    },
+    {
+      shows: 'the stock-take scanner',
+      signedIn: true,
+      open: (p) =>
+        openScanMode(p, `/stocktakes/${data.stocktake.id}`, 'Start scanning', /^Stock-take of/),
+    },
+  ],
   '/components': [
     {
       shows: 'the component types',
@@ -229,7 +255,21 @@ beforeAll(async () => {
   const out = await buildOutJob(server.app, [{ name: 'Fresnel lamp' }]);
   await buildComponent(server.app, { name: 'Gobo holder' });
   const label = await buildLabel(server.app);
-  data = { crate, outItem: out.items[0]!, plannedJob, outJob: out.manifest, freeLabel: label.id };
+  const bay = await buildLocation(server.app, { name: 'Axe bay' });
+  await buildItem(server.app, { name: 'Bay lamp', location_id: bay.id });
+  const stray = await buildItem(server.app, { name: 'Stray lamp' });
+  const strayLabel = await buildLabel(server.app, { item_id: stray.id });
+  const stocktake = await buildStocktake(server.app, { location_id: bay.id });
+  await buildStocktakeScan(server.app, stocktake.id, strayLabel.id);
+  await buildStocktakeScan(server.app, stocktake.id, 'ZZZZZZZZZZZZ');
+  data = {
+    crate,
+    outItem: out.items[0]!,
+    plannedJob,
+    outJob: out.manifest,
+    freeLabel: label.id,
+    stocktake,
+  };
 });
 
 describe('axe on every route, at 1280 px and 375 px', () => {

@@ -61,7 +61,7 @@ export function StocktakeView({
               setScanning(true);
             }}
           >
-            Scan
+            Start scanning
           </Button>
         )}
         <Anchor href={links.pdf} target="_blank" rel="noopener">
