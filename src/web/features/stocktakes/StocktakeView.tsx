@@ -1,5 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { formatLabelCode } from '../../../common/label-code.ts';
 import type { ScanRow, StocktakeDetail, StocktakeItem } from '../../../common/schemas/stocktake.ts';
@@ -213,9 +224,8 @@ function WrongPlace({ stocktake, canMove }: { stocktake: StocktakeDetail; canMov
                     notify(`${title(row.item)} was moved to ${stocktake.place_name}.`);
                   })
                 }
-                aria-label={`Move ${title(row.item)} here`}
               >
-                Move here
+                Move here<VisuallyHidden>: {title(row.item)}</VisuallyHidden>
               </Button>
             ) : null
           }
