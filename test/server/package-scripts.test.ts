@@ -245,6 +245,7 @@ const CASES: Record<string, () => Promise<void> | void> = {
   seed: () => usage('seed'),
   bench: () => usage('bench'),
   'bench:webhooks': () => usage('bench:webhooks'),
+  'bench:stocktake': () => usage('bench:stocktake'),
   backup: () => usage('backup'),
   restore: () => usage('restore'),
 };

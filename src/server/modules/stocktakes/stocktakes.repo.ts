@@ -262,10 +262,11 @@ export const stocktakesRepo = {
   /** Counts of several stock-takes in three grouped reads. */
   async counts(
     db: Kysely<Database>,
-    stocktakes: Array<Pick<StocktakeRow, 'id' | 'expected_count'>>,
+    stocktakes: Array<Pick<StocktakeRow, 'id' | 'expected_count' | 'status'>>,
   ): Promise<Map<string, StocktakeCounts>> {
     const counts = new Map(stocktakes.map((s) => [s.id, EMPTY_COUNTS(s.expected_count)]));
     const ids = [...counts.keys()];
+    const finished = stocktakes.filter((s) => s.status !== 'open').map((s) => s.id);
     if (ids.length === 0) return counts;
     const [scans, unknown, missing] = await Promise.all([
       db
@@ -280,13 +281,16 @@ export const stocktakesRepo = {
         .where('stocktake_id', 'in', ids)
         .groupBy('stocktake_id')
         .execute(),
-      db
-        .selectFrom('stocktake_expected')
-        .select(['stocktake_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('stocktake_id', 'in', ids)
-        .where('missing_at', 'is not', null)
-        .groupBy('stocktake_id')
-        .execute(),
+      // Only a finish marks items missing: an open stock-take (every scan's answer) skips it.
+      finished.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('stocktake_expected')
+            .select(['stocktake_id', (eb) => eb.fn.countAll<number>().as('n')])
+            .where('stocktake_id', 'in', finished)
+            .where('missing_at', 'is not', null)
+            .groupBy('stocktake_id')
+            .execute(),
     ]);
     for (const r of scans) counts.get(r.stocktake_id)![r.outcome] = Number(r.n);
     for (const r of unknown) counts.get(r.stocktake_id)!.unknown = Number(r.n);

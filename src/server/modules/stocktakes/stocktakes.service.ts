@@ -347,7 +347,7 @@ export async function finishStocktake(
     if (!(await stocktakesRepo.finish(trx, id, { email: user.email }, now))) {
       throw conflict(FINISHED, 'stocktake_finished');
     }
-    const counts = await countsOf(trx, stocktake);
+    const counts = await countsOf(trx, { ...stocktake, status: 'finished' });
     await recordStocktakeEntry(trx, stocktake, counts, user);
     return getStocktake(app, id, trx);
   });

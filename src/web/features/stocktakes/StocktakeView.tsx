@@ -225,7 +225,7 @@ function WrongPlace({ stocktake, canMove }: { stocktake: StocktakeDetail; canMov
                   })
                 }
               >
-                Move here<VisuallyHidden>: {title(row.item)}</VisuallyHidden>
+                Move here<VisuallyHidden component="span">: {title(row.item)}</VisuallyHidden>
               </Button>
             ) : null
           }
