@@ -85,40 +85,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/inventory/availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What is free for a window: per component type {total, held, available}; with q or component_id the matching items and who holds them */
-        get: operations["reservationsAvailability"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inventory/calendar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Jobs whose windows overlap from…to, with stage, counts and shortage flags (client users: their own) */
-        get: operations["reservationsCalendar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/inventory/clients": {
         parameters: {
             query?: never;
@@ -276,23 +242,6 @@ export interface paths {
         post?: never;
         /** Delete an item: frees its labels, removes its images (files too) and components */
         delete: operations["itemsRemove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inventory/items/{id}/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An item's past, current and future jobs with their windows, and the next one */
-        get: operations["reservationsItemBookings"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -580,23 +529,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/inventory/manifests/{id}/availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** For the job's window: each requirement's required, fulfilled, available, short and the jobs in the way; each named reservation's state */
-        get: operations["reservationsManifestAvailability"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/inventory/manifests/{id}/close": {
         parameters: {
             query?: never;
@@ -700,42 +632,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/inventory/manifests/{id}/reservations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A job's named reservation lines, by item name */
-        get: operations["reservationsList"];
-        put?: never;
-        /** Hold an item by name (a container brings its contents). On a reserved job, 409 overbooked when another overlapping job holds it (override with a note) */
-        post: operations["reservationsAdd"];
-        /** Let go of an item held by name, and of what its reservation brought along */
-        delete: operations["reservationsRemove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inventory/manifests/{id}/reserve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** planning → reserved: the job holds its named items and required counts for its window. Needs both dates; 409 overbooked names the jobs in the way (override with a note) */
-        post: operations["reservationsReserve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/inventory/manifests/{id}/returns": {
         parameters: {
             query?: never;
@@ -748,23 +644,6 @@ export interface paths {
         put?: never;
         /** One item comes back (with everything inside it): it leaves the job, takes the location, keeps the condition. A missing item is found. 409 when it is not out on this job */
         post: operations["roundTripReturnItem"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inventory/manifests/{id}/unreserve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** reserved → planning: the job holds nothing any more (its lines stay, as a draft) */
-        post: operations["reservationsUnreserve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -817,6 +696,126 @@ export interface paths {
         put?: never;
         /** Record a scan of a label; a signed-in scanner becomes the item's last scanner. Null for an unknown label */
         post: operations["labelsScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stock-take, newest first, with its counts */
+        get: operations["stocktakesList"];
+        put?: never;
+        /** Start a stock-take of a location or of a container (its contents at every level): snapshots the items expected there that are not out on a job */
+        post: operations["stocktakesStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stock-take: counts and the rows by outcome (found, wrong place, unexpected, unknown, not scanned, missing) */
+        get: operations["stocktakesGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish: the expected items listed in mark_missing (and only those) are marked missing; counted items get last_counted_at; one STOCKTAKE entry in the feed */
+        post: operations["stocktakesFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an item scanned in the wrong place here (this location, or into this container) */
+        post: operations["stocktakesMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as CSV, one row per item or unknown code, with who scanned and when */
+        get: operations["stocktakesReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as a PDF: found, wrong place, unexpected, missing or not scanned, unknown, with who scanned and when */
+        get: operations["stocktakesReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stocktakes/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count one scanned label: found, wrong_place, unexpected (out on a job, or missing: then found), unknown, or already (counted before). Records who scanned it */
+        post: operations["stocktakesScan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1143,7 +1142,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "dates_needed" | "overbooked" | "reserved_elsewhere" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
+                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "stocktake_finished" | "not_wrong_place" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
                 message: string;
             };
         };
@@ -1224,7 +1223,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "ITEM" | "CLIENT" | "LOCATION" | "LABEL" | "IMAGE" | "MEMBER" | "MANIFEST" | "COMPONENT" | "TOKEN" | "SERVICE_TOKEN" | "WEBHOOK";
                         /** @enum {string} */
-                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE" | "RESERVE" | "UNRESERVE" | "OVERBOOK";
+                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE" | "STOCKTAKE";
                         email: string | null;
                         source_id: string;
                         reference: {
@@ -1392,7 +1391,6 @@ export interface operations {
                     id?: string;
                     /** @description Bumped by every change to the editable fields */
                     version?: number;
-                    pack_anyway?: boolean;
                 };
             };
         };
@@ -1494,142 +1492,6 @@ export interface operations {
                     };
                 };
             };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reservationsAvailability: {
-        parameters: {
-            query: {
-                from: string;
-                to: string;
-                component_id?: string;
-                q?: string;
-                exclude_manifest?: string;
-                free?: "true" | "false";
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        from: string;
-                        to: string;
-                        components: {
-                            component_id: string;
-                            name: string;
-                            total: number;
-                            missing: number;
-                            held: number;
-                            unfilled: number;
-                            damaged: number;
-                            available: number;
-                        }[];
-                        items: {
-                            id: string;
-                            name: string | null;
-                            component_id: string | null;
-                            component_name: string | null;
-                            /** @enum {string} */
-                            condition: "ok" | "damaged" | "missing";
-                            contents_count: number;
-                            available: boolean;
-                            at_risk: boolean;
-                            held_by: {
-                                manifest_id: string;
-                                name: string;
-                                /** @enum {string} */
-                                stage: "planning" | "reserved" | "out" | "closed";
-                                from: string | null;
-                                to: string | null;
-                                /** @enum {string} */
-                                kind: "reserved" | "out" | "count";
-                                overdue: boolean;
-                                count?: number;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reservationsCalendar: {
-        parameters: {
-            query: {
-                from: string;
-                to: string;
-                client_id?: string;
-                component_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        from: string;
-                        to: string;
-                        jobs: {
-                            id: string;
-                            name: string;
-                            client_id: string | null;
-                            client_name: string | null;
-                            /** @enum {string} */
-                            stage: "planning" | "reserved" | "out" | "closed";
-                            out_date: string | null;
-                            due_date: string | null;
-                            prep_days: number;
-                            turnaround_days: number;
-                            from: string;
-                            to: string;
-                            items_count: number;
-                            required_count: number;
-                            short: boolean;
-                            overdue: boolean;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             /** @description Error */
             default: {
@@ -2157,11 +2019,9 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
+                        stage: "planning" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -2173,9 +2033,6 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
                         };
                     };
                 };
@@ -2787,70 +2644,6 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reservationsItemBookings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        item_id: string;
-                        next: {
-                            manifest_id: string;
-                            name: string;
-                            /** @enum {string} */
-                            stage: "planning" | "reserved" | "out" | "closed";
-                            out_date: string | null;
-                            due_date: string | null;
-                            from: string | null;
-                            to: string | null;
-                            /** @enum {string} */
-                            kind: "planned" | "reserved" | "packed" | "out" | "returned" | "missing";
-                            overdue: boolean;
-                        } | null;
-                        bookings: {
-                            manifest_id: string;
-                            name: string;
-                            /** @enum {string} */
-                            stage: "planning" | "reserved" | "out" | "closed";
-                            out_date: string | null;
-                            due_date: string | null;
-                            from: string | null;
-                            to: string | null;
-                            /** @enum {string} */
-                            kind: "planned" | "reserved" | "packed" | "out" | "returned" | "missing";
-                            overdue: boolean;
-                        }[];
                     };
                 };
             };
@@ -3956,11 +3749,9 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
+                        stage: "planning" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -3972,9 +3763,6 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
                         };
                     }[];
                 };
@@ -4009,8 +3797,6 @@ export interface operations {
                     client_id?: string | null;
                     out_date?: string | "" | (null);
                     due_date?: string | "" | (null);
-                    prep_days?: number;
-                    turnaround_days?: number;
                 };
             };
         };
@@ -4030,11 +3816,9 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
+                        stage: "planning" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -4046,9 +3830,6 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
                         };
                     };
                 };
@@ -4094,11 +3875,9 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
+                        stage: "planning" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -4110,9 +3889,6 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
                         };
                     };
                 };
@@ -4151,10 +3927,6 @@ export interface operations {
                     client_id?: string | null;
                     out_date?: string | "" | (null);
                     due_date?: string | "" | (null);
-                    prep_days?: number;
-                    turnaround_days?: number;
-                    override?: boolean;
-                    override_note?: string | null;
                     /** @description Bumped by every change to the editable fields */
                     version?: number;
                 };
@@ -4176,11 +3948,9 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
+                        stage: "planning" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -4192,9 +3962,6 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
                         };
                     };
                 };
@@ -4223,11 +3990,9 @@ export interface operations {
                                 client_id: string | null;
                                 client_name: string | null;
                                 /** @enum {string} */
-                                stage: "planning" | "reserved" | "out" | "closed";
+                                stage: "planning" | "out" | "closed";
                                 out_date: string | null;
                                 due_date: string | null;
-                                prep_days: number;
-                                turnaround_days: number;
                                 /** @description Bumped by every change to the editable fields */
                                 version: number;
                                 /** @description ISO 8601 timestamp */
@@ -4288,97 +4053,6 @@ export interface operations {
             };
         };
     };
-    reservationsManifestAvailability: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        manifest_id: string;
-                        /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
-                        from: string | null;
-                        to: string | null;
-                        requirements: {
-                            component_id: string;
-                            component_name: string;
-                            required: number;
-                            fulfilled: number;
-                            available: number;
-                            short: number;
-                            at_risk: boolean;
-                            blocking: {
-                                manifest_id: string;
-                                name: string;
-                                /** @enum {string} */
-                                stage: "planning" | "reserved" | "out" | "closed";
-                                from: string | null;
-                                to: string | null;
-                                /** @enum {string} */
-                                kind: "reserved" | "out" | "count";
-                                overdue: boolean;
-                                count?: number;
-                            }[];
-                        }[];
-                        reservations: {
-                            manifest_id: string;
-                            item_id: string;
-                            item_name: string | null;
-                            component_id: string | null;
-                            component_name: string | null;
-                            via_item_id: string | null;
-                            packed: boolean;
-                            /** @description ISO 8601 timestamp */
-                            created_at: string;
-                            /** @enum {string} */
-                            condition: "ok" | "damaged" | "missing";
-                            available: boolean;
-                            at_risk: boolean;
-                            blocking: {
-                                manifest_id: string;
-                                name: string;
-                                /** @enum {string} */
-                                stage: "planning" | "reserved" | "out" | "closed";
-                                from: string | null;
-                                to: string | null;
-                                /** @enum {string} */
-                                kind: "reserved" | "out" | "count";
-                                overdue: boolean;
-                                count?: number;
-                            }[];
-                        }[];
-                        short: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     roundTripClose: {
         parameters: {
             query?: never;
@@ -4408,11 +4082,9 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
+                        stage: "planning" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -4424,9 +4096,6 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
                         };
                         items_total: number;
                         items_out: number;
@@ -4522,11 +4191,9 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
+                        stage: "planning" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -4538,9 +4205,6 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
                         };
                         items_total: number;
                         items_out: number;
@@ -4731,8 +4395,6 @@ export interface operations {
                     component_id: string;
                     /** @default 1 */
                     count?: number;
-                    override?: boolean;
-                    override_note?: string | null;
                 };
             };
         };
@@ -4750,232 +4412,6 @@ export interface operations {
                         count: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reservationsList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        manifest_id: string;
-                        item_id: string;
-                        item_name: string | null;
-                        component_id: string | null;
-                        component_name: string | null;
-                        via_item_id: string | null;
-                        packed: boolean;
-                        /** @description ISO 8601 timestamp */
-                        created_at: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reservationsAdd: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    item_id: string;
-                    override?: boolean;
-                    override_note?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        manifest_id: string;
-                        item_id: string;
-                        item_name: string | null;
-                        component_id: string | null;
-                        component_name: string | null;
-                        via_item_id: string | null;
-                        packed: boolean;
-                        /** @description ISO 8601 timestamp */
-                        created_at: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reservationsRemove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    item_id: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reservationsReserve: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    override?: boolean;
-                    override_note?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        note: string | null;
-                        /** @enum {string|null} */
-                        status: "Pallet" | "Crate" | "Rack" | "Fabric" | "Panel" | "Piece" | "FF&E" | "Tools" | "Bin" | null;
-                        client_id: string | null;
-                        client_name: string | null;
-                        /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
-                        out_date: string | null;
-                        due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
-                        /** @description Bumped by every change to the editable fields */
-                        version: number;
-                        /** @description ISO 8601 timestamp */
-                        updated_at: string;
-                        abilities: {
-                            edit: boolean;
-                            delete: boolean;
-                            pack: boolean;
-                            dispatch: boolean;
-                            return: boolean;
-                            close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
-                        };
                     };
                 };
             };
@@ -5260,74 +4696,6 @@ export interface operations {
             };
         };
     };
-    reservationsUnreserve: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        note: string | null;
-                        /** @enum {string|null} */
-                        status: "Pallet" | "Crate" | "Rack" | "Fabric" | "Panel" | "Piece" | "FF&E" | "Tools" | "Bin" | null;
-                        client_id: string | null;
-                        client_name: string | null;
-                        /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
-                        out_date: string | null;
-                        due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
-                        /** @description Bumped by every change to the editable fields */
-                        version: number;
-                        /** @description ISO 8601 timestamp */
-                        updated_at: string;
-                        abilities: {
-                            edit: boolean;
-                            delete: boolean;
-                            pack: boolean;
-                            dispatch: boolean;
-                            return: boolean;
-                            close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     requirementsUpdate: {
         parameters: {
             query?: never;
@@ -5342,8 +4710,6 @@ export interface operations {
             content: {
                 "application/json": {
                     count: number;
-                    override?: boolean;
-                    override_note?: string | null;
                     /** @description Bumped by every change to the editable fields */
                     version?: number;
                 };
@@ -5469,11 +4835,9 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "reserved" | "out" | "closed";
+                        stage: "planning" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
-                        prep_days: number;
-                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -5485,9 +4849,6 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
-                            reserve: boolean;
-                            unreserve: boolean;
-                            reserve_items: boolean;
                         };
                         items_total: number;
                         items_out: number;
@@ -5541,6 +4902,626 @@ export interface operations {
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
                     } | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        location_id: string | null;
+                        container_id: string | null;
+                        place_name: string;
+                        count_contents: boolean;
+                        /** @enum {string} */
+                        status: "open" | "finished";
+                        expected_count: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                        started_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        started_at: string;
+                        finished_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        finished_at: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesStart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location_id?: string;
+                    container_id?: string;
+                    count_contents?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        location_id: string | null;
+                        container_id: string | null;
+                        place_name: string;
+                        count_contents: boolean;
+                        /** @enum {string} */
+                        status: "open" | "finished";
+                        expected_count: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                        started_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        started_at: string;
+                        finished_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        finished_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        location_id: string | null;
+                        container_id: string | null;
+                        place_name: string;
+                        count_contents: boolean;
+                        /** @enum {string} */
+                        status: "open" | "finished";
+                        expected_count: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                        started_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        started_at: string;
+                        finished_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        finished_at: string | null;
+                        found: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        wrong_place: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        unexpected: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        unknown: {
+                            code: string;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        not_scanned: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                        missing: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesFinish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mark_missing: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        location_id: string | null;
+                        container_id: string | null;
+                        place_name: string;
+                        count_contents: boolean;
+                        /** @enum {string} */
+                        status: "open" | "finished";
+                        expected_count: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                        started_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        started_at: string;
+                        finished_by_email: string | null;
+                        /** @description ISO 8601 timestamp */
+                        finished_at: string | null;
+                        found: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        wrong_place: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        unexpected: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        unknown: {
+                            code: string;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        }[];
+                        not_scanned: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                        missing: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        row: {
+                            item: {
+                                id: string;
+                                name: string | null;
+                                status: string | null;
+                                location_name: string | null;
+                                container_name: string | null;
+                            };
+                            /** @enum {string} */
+                            outcome: "found" | "wrong_place" | "unexpected";
+                            code: string | null;
+                            via_container_id: string | null;
+                            detail: string | null;
+                            /** @description ISO 8601 timestamp */
+                            moved_at: string | null;
+                            scanned_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            scanned_at: string;
+                        };
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesReportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesScan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "found" | "wrong_place" | "unexpected" | "unknown" | "already";
+                        code: string;
+                        item?: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        };
+                        detail: string | null;
+                        contents_found: number;
+                        counts: {
+                            expected: number;
+                            found: number;
+                            wrong_place: number;
+                            unexpected: number;
+                            unknown: number;
+                            not_scanned: number;
+                            missing: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

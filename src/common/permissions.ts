@@ -27,6 +27,10 @@ export const PERMISSIONS = [
   'inspections:manage',
   /** What is due: the due list, a job's items due, the daily digest email. */
   'inspections:plan',
+  /** Stock-takes and their reports (docs/decisions.md, "Stock-takes"). Staff only. */
+  'stocktake:read',
+  /** Start a stock-take, scan into it, move wrong-place items, finish it. Staff only. */
+  'stocktake:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -42,6 +46,8 @@ export const PERMISSION_MATRIX = {
     'webhooks:manage': false,
     'inspections:manage': false,
     'inspections:plan': false,
+    'stocktake:read': false,
+    'stocktake:write': false,
   },
   client: {
     'item:read': true,
@@ -54,6 +60,8 @@ export const PERMISSION_MATRIX = {
     'webhooks:manage': false,
     'inspections:manage': false,
     'inspections:plan': false,
+    'stocktake:read': false,
+    'stocktake:write': false,
   },
   staff: {
     'item:read': true,
@@ -66,6 +74,8 @@ export const PERMISSION_MATRIX = {
     'webhooks:manage': false,
     'inspections:manage': false,
     'inspections:plan': true,
+    'stocktake:read': true,
+    'stocktake:write': true,
   },
   admin: {
     'item:read': true,
@@ -78,6 +88,8 @@ export const PERMISSION_MATRIX = {
     'webhooks:manage': true,
     'inspections:manage': true,
     'inspections:plan': true,
+    'stocktake:read': true,
+    'stocktake:write': true,
   },
 } as const satisfies Record<Role, Record<Permission, boolean>>;
 

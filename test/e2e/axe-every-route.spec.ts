@@ -7,6 +7,8 @@ import { buildManifest } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
 import { buildOutJob } from '../factories/round-trip.ts';
 import { buildInspection, buildInspectionKind } from '../factories/inspections.ts';
+import { buildLocation } from '../factories/locations.ts';
+import { buildStocktake, buildStocktakeScan } from '../factories/stocktakes.ts';
 import { injectAs, loginAs } from '../helpers/app.ts';
 import { seriousAxeViolations, type AxeViolation } from '../helpers/axe.ts';
 import { MOBILE_VIEWPORT, useBrowserSuite } from '../helpers/e2e-suite.ts';
@@ -43,6 +45,7 @@ let data: {
   inspected: { id: string };
   /** The planner's range around the planned job's dates (?from=&to=). */
   plannerRange: string;
+  stocktake: { id: string };
 };
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
@@ -222,6 +225,29 @@ const CASES: Record<string, AxeCase[]> = {
       open: (p) => go(p, `/planner?${data.plannerRange}`, (q) => q.getByTestId('planner-job')),
     },
   ],
+  '/stocktakes': [
+    {
+      shows: 'the start form and the stock-takes',
+      signedIn: true,
+      open: (p) => go(p, '/stocktakes', (q) => q.getByTestId('stocktakes')),
+    },
+  ],
+  '/stocktakes/:stocktakeId': [
+    {
+      shows: 'an open stock-take: wrong place, unknown label, not scanned, finish',
+      signedIn: true,
+      open: (p) =>
+        go(p, `/stocktakes/${data.stocktake.id}`, (q) =>
+          q.getByRole('button', { name: 'Move here', exact: false }),
+        ),
+    },
+    {
+      shows: 'the stock-take scanner',
+      signedIn: true,
+      open: (p) =>
+        openScanMode(p, `/stocktakes/${data.stocktake.id}`, 'Start scanning', /^Stock-take of/),
+    },
+  ],
   '/components': [
     {
       shows: 'the component types',
@@ -304,6 +330,13 @@ beforeAll(async () => {
     component_id: cable.id,
     manifest_id: plannedJob.id,
   });
+  const bay = await buildLocation(server.app, { name: 'Axe bay' });
+  await buildItem(server.app, { name: 'Bay lamp', location_id: bay.id });
+  const stray = await buildItem(server.app, { name: 'Stray lamp' });
+  const strayLabel = await buildLabel(server.app, { item_id: stray.id });
+  const stocktake = await buildStocktake(server.app, { location_id: bay.id });
+  await buildStocktakeScan(server.app, stocktake.id, strayLabel.id);
+  await buildStocktakeScan(server.app, stocktake.id, 'ZZZZZZZZZZZZ');
   data = {
     crate,
     outItem: out.items[0]!,
@@ -312,6 +345,7 @@ beforeAll(async () => {
     freeLabel: label.id,
     inspected,
     plannerRange: 'from=2027-06-01&to=2027-06-30',
+    stocktake,
   };
 });
 

@@ -10,6 +10,7 @@ import { buildMember } from './members.ts';
 import { buildOutJob } from './round-trip.ts';
 import { buildWebhook, buildWebhookDelivery } from './webhooks.ts';
 import { buildInspection, buildInspectionKind } from './inspections.ts';
+import { buildStocktake, buildStocktakeScan } from './stocktakes.ts';
 
 /** Every factory, by what it builds; useTestApp() binds them to its app as `t.build`. */
 export const factories = {
@@ -29,6 +30,8 @@ export const factories = {
   webhookDelivery: buildWebhookDelivery,
   inspectionKind: buildInspectionKind,
   inspection: buildInspection,
+  stocktake: buildStocktake,
+  stocktakeScan: buildStocktakeScan,
 };
 
 type Factories = typeof factories;

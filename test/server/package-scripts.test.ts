@@ -246,6 +246,7 @@ const CASES: Record<string, () => Promise<void> | void> = {
   seed: () => usage('seed'),
   bench: () => usage('bench'),
   'bench:webhooks': () => usage('bench:webhooks'),
+  'bench:stocktake': () => usage('bench:stocktake'),
   backup: () => usage('backup'),
   restore: () => usage('restore'),
   // A real copy of one file into a bucket of a real S3 server (moto_server).

@@ -43,6 +43,8 @@ const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   'webhooks:manage': [false, false, false, true],
   'inspections:manage': [false, false, false, true],
   'inspections:plan': [false, false, true, true],
+  'stocktake:read': [false, false, true, true],
+  'stocktake:write': [false, false, true, true],
 };
 const COLUMNS: Role[] = ['anonymous', 'client', 'staff', 'admin'];
 

@@ -59,6 +59,8 @@ export const errorCodes = [
   'dates_needed', // 409: reserving a job without both dates
   'overbooked', // 409: the write would hold kit another job holds for an overlapping window
   'reserved_elsewhere', // 409: packing an item another overlapping job holds; resend with pack_anyway
+  'stocktake_finished', // 409: scanning into, moving in or finishing a finished stock-take
+  'not_wrong_place', // 409: moving an item this stock-take did not scan in the wrong place
 
   // Webhooks.
   'url_refused', // 400: a webhook URL pointing at a private, loopback or link-local address

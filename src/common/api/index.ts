@@ -15,6 +15,7 @@ import { serviceTokensApi, tokensApi } from './tokens.ts';
 import { webhooksApi } from './webhooks.ts';
 import { inspectionKindsApi, inspectionsApi } from './inspections.ts';
 import { reservationsApi } from './reservations.ts';
+import { stocktakesApi } from './stocktakes.ts';
 
 /** Every endpoint of the API, grouped by area. openapi.json is generated from this. */
 export const api = {
@@ -42,6 +43,7 @@ export const api = {
   inspectionKinds: inspectionKindsApi,
   inspections: inspectionsApi,
   reservations: reservationsApi,
+  stocktakes: stocktakesApi,
 };
 
 export function allEndpoints(): Endpoint[] {

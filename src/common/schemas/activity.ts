@@ -49,6 +49,8 @@ export const ACTIVITY_ACTIONS = [
   'UNRESERVE',
   /** Kit held twice on purpose: an override (its note is the detail) or "Pack it anyway". */
   'OVERBOOK',
+  /** A finished stock-take, on its location or container ("52 expected: 50 found..."). */
+  'STOCKTAKE',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

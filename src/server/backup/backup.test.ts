@@ -25,6 +25,7 @@ import { knownMigrations, migrateToLatest } from '../db/migrate.ts';
 import { sha256Of } from './files.ts';
 import { BACKUP_FORMAT_VERSION, manifestSchema, type BackupManifest } from './format.ts';
 import { executedMigrations, listTables } from './tables.repo.ts';
+import { buildStocktake, buildStocktakeScan } from '../../../test/factories/stocktakes.ts';
 import { createPersonalToken, createServiceToken } from '../modules/tokens/tokens.service.ts';
 
 const OTHER_ENGINE = TEST_ENGINE === 'sqlite' ? 'postgres' : 'sqlite';
@@ -142,6 +143,16 @@ beforeAll(async () => {
   const kind = await buildInspectionKind(source.app, { component_id: component.id });
   const inspected = await buildItem(source.app, { component_id: component.id });
   await buildInspection(source.app, { item_id: inspected.id, kind_id: kind.id, certificate: true });
+  // A stock-take with a counted item and an unknown code: its tables travel too.
+  const counted = await source.app.db
+    .selectFrom('labels')
+    .innerJoin('items', 'items.id', 'labels.item_id')
+    .select(['labels.id as code', 'items.location_id'])
+    .where('items.location_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const stocktake = await buildStocktake(source.app, { location_id: counted.location_id! });
+  await buildStocktakeScan(source.app, stocktake.id, counted.code);
+  await buildStocktakeScan(source.app, stocktake.id, 'ZZZZZZZZZZZZ');
   const signedIn = await loginAs(source.app, 'staff');
   staff = { email: signedIn.member!.email, password: signedIn.member!.password };
   staffHeaders = signedIn.headers;
@@ -226,6 +237,13 @@ describe('npm run backup', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(manifest.tables.find((t) => t.name === 'items')?.rows).toBe(Number(counted.n));
+    for (const [table, rows] of [
+      ['stocktakes', 1],
+      ['stocktake_scans', 1],
+      ['stocktake_unknown_codes', 1],
+    ] as const) {
+      expect(manifest.tables.find((t) => t.name === table)?.rows, table).toBe(rows);
+    }
     // Every table the database has, including ones no list in the code names.
     expect(manifest.tables.map((t) => t.name)).toEqual(
       (await listTables(source.app.db as Kysely<any>, TEST_ENGINE)).map((t) => t.name),

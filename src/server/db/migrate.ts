@@ -14,6 +14,7 @@ import * as m018 from './migrations/018_sso_logins.ts';
 import * as m014 from './migrations/014_webhooks.ts';
 import * as m021 from './migrations/021_inspections.ts';
 import * as m019 from './migrations/019_reservations.ts';
+import * as m020 from './migrations/020_stocktakes.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '014_webhooks': m014,
   '021_inspections': m021,
   '019_reservations': m019,
+  '020_stocktakes': m020,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -35,6 +35,10 @@ export interface Database {
   inspections: InspectionsTable;
   inspection_attachments: InspectionAttachmentsTable;
   digest_sends: DigestSendsTable;
+  stocktakes: StocktakesTable;
+  stocktake_expected: StocktakeExpectedTable;
+  stocktake_scans: StocktakeScansTable;
+  stocktake_unknown_codes: StocktakeUnknownCodesTable;
 }
 
 export interface UsersTable {
@@ -158,6 +162,8 @@ export interface ItemsTable {
   condition_note: Generated<string | null>;
   /** Set while the item is out on its manifest: when it left. */
   out_at: Generated<string | null>;
+  /** When a finished stock-take last counted it (migration 020). */
+  last_counted_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
@@ -404,4 +410,54 @@ export interface DigestSendsTable {
   user_id: string;
   day: string;
   sent_at: string;
+}
+
+/** A stock-take of a location or a container (migration 020, modules/stocktakes). */
+export interface StocktakesTable {
+  id: string;
+  location_id: string | null;
+  container_id: string | null;
+  place_name: string;
+  count_contents: number;
+  status: 'open' | 'finished';
+  expected_count: number;
+  started_by: string | null;
+  started_by_email: string | null;
+  started_at: string;
+  finished_by_email: string | null;
+  finished_at: string | null;
+}
+
+/** What a stock-take expected when it started: one row per item. */
+export interface StocktakeExpectedTable {
+  stocktake_id: string;
+  item_id: string;
+  item_name: string | null;
+  item_status: string | null;
+  missing_at: string | null;
+}
+
+/** One counted item: the key (stocktake_id, item_id) makes it count once. */
+export interface StocktakeScansTable {
+  stocktake_id: string;
+  item_id: string;
+  outcome: 'found' | 'wrong_place' | 'unexpected';
+  code: string | null;
+  via_container_id: string | null;
+  detail: string | null;
+  item_name: string | null;
+  item_status: string | null;
+  moved_at: string | null;
+  scanned_by: string | null;
+  scanned_by_email: string | null;
+  scanned_at: string;
+}
+
+/** A scanned code attached to no item. */
+export interface StocktakeUnknownCodesTable {
+  stocktake_id: string;
+  code: string;
+  scanned_by: string | null;
+  scanned_by_email: string | null;
+  scanned_at: string;
 }

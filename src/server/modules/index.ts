@@ -18,6 +18,7 @@ import { registerTokenRoutes } from './tokens/tokens.routes.ts';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 import { registerInspectionRoutes } from './inspections/inspections.routes.ts';
 import { registerReservationRoutes } from './reservations/reservations.routes.ts';
+import { registerStocktakeRoutes } from './stocktakes/stocktakes.routes.ts';
 
 /** Every API module, mounted under /api. A module is public only route by route. */
 export function registerApiModules(api: FastifyInstance): void {
@@ -40,4 +41,5 @@ export function registerApiModules(api: FastifyInstance): void {
   registerWebhookRoutes(api);
   registerInspectionRoutes(api);
   registerReservationRoutes(api);
+  registerStocktakeRoutes(api);
 }

@@ -129,6 +129,27 @@ const routes: RouteObject[] = [
         () => import('./pages/PlannerPage.tsx').then((m) => m.PlannerPage),
         'signed-in',
       ),
+      {
+        // Stock-takes (docs/decisions.md, "Stock-takes"): staff only, by the server.
+        path: '/stocktakes',
+        handle: { crumb: 'Stock-takes' } satisfies CrumbHandle,
+        element: (
+          <RequireLogin>
+            <Outlet />
+          </RequireLogin>
+        ),
+        children: [
+          {
+            index: true,
+            element: page(() => import('./pages/StocktakesPage.tsx').then((m) => m.StocktakesPage)),
+          },
+          {
+            path: ':stocktakeId',
+            handle: { crumb: 'Stock-take' } satisfies CrumbHandle,
+            element: page(() => import('./pages/StocktakePage.tsx').then((m) => m.StocktakePage)),
+          },
+        ],
+      },
       leaf(
         '/components',
         'Components',

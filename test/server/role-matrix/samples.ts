@@ -18,6 +18,7 @@ import {
   reserveJob,
 } from '../../../src/server/modules/reservations/reservations.service.ts';
 import { buildWebhook, buildWebhookDelivery } from '../../factories/webhooks.ts';
+import { buildStocktake, buildStocktakeScan } from '../../factories/stocktakes.ts';
 import type { World } from './world.ts';
 import { buildInspection, buildInspectionKind } from '../../factories/inspections.ts';
 import { multipartBody, pdfBytes } from '../../helpers/multipart.ts';
@@ -535,6 +536,51 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   // Blank codes, which client users may print too; labels for items are staff-only
   // (printing.test.ts).
   'printing.print': { request: () => ({ body: { preset: 'zebra-2x1', count: 1 } }), status: 200 },
+  // Stock-takes: staff only. Each write counts a fresh place, so the world stays as it is.
+  'stocktakes.start': {
+    request: ({ world }) => ({ body: { location_id: world.location.id } }),
+    status: 201,
+  },
+  'stocktakes.list': { request: () => ({}), status: 200 },
+  'stocktakes.get': {
+    request: async ({ app }) => ({ params: { id: (await buildStocktake(app)).id } }),
+    status: 200,
+  },
+  'stocktakes.scan': {
+    request: async ({ app }) => {
+      const location = await buildLocation(app);
+      const item = await buildItem(app, { location_id: location.id });
+      const label = await buildLabel(app, { item_id: item.id });
+      const stocktake = await buildStocktake(app, { location_id: location.id });
+      return { params: { id: stocktake.id }, body: { code: label.id } };
+    },
+    status: 200,
+  },
+  'stocktakes.move': {
+    request: async ({ app }) => {
+      const item = await buildItem(app, { location_id: (await buildLocation(app)).id });
+      const label = await buildLabel(app, { item_id: item.id });
+      const stocktake = await buildStocktake(app);
+      await buildStocktakeScan(app, stocktake.id, label.id);
+      return { params: { id: stocktake.id }, body: { item_id: item.id } };
+    },
+    status: 200,
+  },
+  'stocktakes.finish': {
+    request: async ({ app }) => ({
+      params: { id: (await buildStocktake(app)).id },
+      body: { mark_missing: [] },
+    }),
+    status: 200,
+  },
+  'stocktakes.reportPdf': {
+    request: async ({ app }) => ({ params: { id: (await buildStocktake(app)).id } }),
+    status: 200,
+  },
+  'stocktakes.reportCsv': {
+    request: async ({ app }) => ({ params: { id: (await buildStocktake(app)).id } }),
+    status: 200,
+  },
   'printing.packingSheet': {
     request: ({ world }) => ({ params: { id: world.manifestA.id } }),
     status: 200,

@@ -35,6 +35,10 @@ const TABLES: Record<keyof Database, string | null> = {
   inspections: 'created_at',
   inspection_attachments: 'created_at',
   digest_sends: 'sent_at',
+  stocktakes: 'started_at',
+  stocktake_expected: null,
+  stocktake_scans: 'scanned_at',
+  stocktake_unknown_codes: 'scanned_at',
 };
 
 /**

@@ -129,6 +129,14 @@ export const itemChangesRepo = {
   },
 
   /**
+   * A finished stock-take counted them (docs/decisions.md, "Stock-takes"): bookkeeping like
+   * the last scanner, not an edit, so versions stay and no open form goes stale.
+   */
+  async setLastCounted(db: Kysely<Database>, ids: readonly string[], now: string): Promise<void> {
+    await setUnversioned(db, ids, { last_counted_at: now });
+  },
+
+  /**
    * Removes an item with what hangs on it: labels are freed (they are reusable
    * stickers), images and item components go. Returns the image sources so their files
    * can be removed once the transaction has committed.

@@ -92,24 +92,38 @@ export async function recordScan(
   return app.db.transaction().execute(async (trx) => {
     const label = await labelsRepo.find(trx, code);
     if (!label) return null;
-    if (label.item_id === null) return label;
-    // A client user scanning another client's item is recorded as a scan, but does not
-    // become its last scanner: that client's members would see their email.
-    const item = user ? await itemsRepo.findBare(trx, label.item_id) : undefined;
-    if (user && item && covers(scopeOf(user), item.client_id)) {
-      // A service token is no member: it cannot be anyone's last scanner.
-      if (!isServiceActor(user)) {
-        await itemChangesRepo.setLastScanner(trx, label.item_id, user.id);
-        // The last scanner's email is a searched field of the item.
-        await refreshItemSearch(trx, label.item_id);
-      }
-      // A missing item scanned by a member is found (docs/decisions.md, "Round trip"); in
-      // Return mode by the return that follows, with the mode's location and condition.
-      if (mode !== 'return') await foundByScan(trx, label.item_id, user);
-    }
-    await labelActivity(trx, user, code, { id: label.item_id, name: label.name }, 'SCAN');
+    await recordScanOf(trx, label, user, mode);
     return label;
   });
+}
+
+/**
+ * What any scan of a known label does, in the caller's transaction (the scan route, and a
+ * stock-take's scan): the scanner becomes the last scanner, a missing item is found, one
+ * SCAN entry. A free label records nothing.
+ */
+export async function recordScanOf(
+  trx: Transaction<Database>,
+  label: Label,
+  user: CurrentUser | null,
+  mode?: 'return',
+): Promise<void> {
+  if (label.item_id === null) return;
+  // A client user scanning another client's item is recorded as a scan, but does not
+  // become its last scanner: that client's members would see their email.
+  const item = user ? await itemsRepo.findBare(trx, label.item_id) : undefined;
+  if (user && item && covers(scopeOf(user), item.client_id)) {
+    // A service token is no member: it cannot be anyone's last scanner.
+    if (!isServiceActor(user)) {
+      await itemChangesRepo.setLastScanner(trx, label.item_id, user.id);
+      // The last scanner's email is a searched field of the item.
+      await refreshItemSearch(trx, label.item_id);
+    }
+    // A missing item scanned by a member is found (docs/decisions.md, "Round trip"); in
+    // Return mode by the return that follows, with the mode's location and condition.
+    if (mode !== 'return') await foundByScan(trx, label.item_id, user);
+  }
+  await labelActivity(trx, user, label.id, { id: label.item_id, name: label.name }, 'SCAN');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fonts } from './fonts.ts';
 import { renderLabels, type LabelJob } from './label-pdf.ts';
 import { renderPackingSheet, type PackingSheet } from './packing-sheet.pdf.ts';
+import { renderStocktakeReport, type StocktakeReport } from './stocktake-report.pdf.ts';
 
 /**
  * What the PDF threads run (pdf-workers.ts): drawing only, from data the request already
@@ -9,6 +10,7 @@ import { renderPackingSheet, type PackingSheet } from './packing-sheet.pdf.ts';
 export const jobs = {
   labels: (job: LabelJob) => renderLabels(job),
   packingSheet: (sheet: PackingSheet) => renderPackingSheet(sheet),
+  stocktakeReport: (report: StocktakeReport) => renderStocktakeReport(report),
 };
 
 /** Reads the fonts when the thread starts (see lib/worker-jobs.ts). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { workerPool } from '../../lib/worker-pool.ts';
 import type { LabelJob } from './label-pdf.ts';
 import type { PackingSheet } from './packing-sheet.pdf.ts';
+import type { StocktakeReport } from './stocktake-report.pdf.ts';
 import type { jobs } from './pdf-jobs.ts';
 
 /**
@@ -23,7 +24,11 @@ export const PDF_BUSY_MESSAGE =
 export interface PdfMaker {
   labels(job: LabelJob): Promise<Buffer>;
   packingSheet(sheet: PackingSheet): Promise<Buffer>;
+  stocktakeReport(report: StocktakeReport): Promise<Buffer>;
 }
+
+/** One pool per app, whichever module asks first (printing, stock-take reports). */
+const makers = new WeakMap<FastifyInstance, PdfMaker>();
 
 /**
  * Labels and packing sheets are drawn on worker threads (docs/decisions.md#security-resource-limits):
@@ -31,6 +36,8 @@ export interface PdfMaker {
  * The threads end when the app closes.
  */
 export function pdfMaker(app: FastifyInstance): PdfMaker {
+  const made = makers.get(app);
+  if (made) return made;
   const pool = workerPool<typeof jobs>({
     module: new URL('./pdf-jobs.ts', import.meta.url),
     threads: PDF_THREADS,
@@ -42,8 +49,11 @@ export function pdfMaker(app: FastifyInstance): PdfMaker {
   app.addHook('onClose', () => pool.close());
   // A thread answers with its bytes as a plain Uint8Array (moved, not copied).
   const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  return {
+  const maker: PdfMaker = {
     labels: async (job) => asBuffer(await pool.run('labels', job)),
     packingSheet: async (sheet) => asBuffer(await pool.run('packingSheet', sheet)),
+    stocktakeReport: async (report) => asBuffer(await pool.run('stocktakeReport', report)),
   };
+  makers.set(app, maker);
+  return maker;
 }

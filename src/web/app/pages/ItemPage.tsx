@@ -33,6 +33,11 @@ const ItemBookings = lazy(() =>
   })),
 );
 // Staff only, like the printing code below.
+const StartStocktakeButton = lazy(() =>
+  import('../../features/stocktakes/StartStocktakeButton.tsx').then((m) => ({
+    default: m.StartStocktakeButton,
+  })),
+);
 const FillButton = lazy(() =>
   import('../../features/containers/FillButton.tsx').then((m) => ({ default: m.FillButton })),
 );
@@ -100,7 +105,14 @@ export function ItemPage() {
           <ContentsSection
             container={data}
             canEdit={canEdit}
-            actions={canEdit ? <FillButton container={data} /> : undefined}
+            actions={
+              canEdit ? (
+                <>
+                  <FillButton container={data} />
+                  <StartStocktakeButton containerId={data.id} />
+                </>
+              ) : undefined
+            }
           />
         </Suspense>
       )}

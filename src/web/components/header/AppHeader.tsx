@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { roleOf } from '../../../common/permissions.ts';
+import { can, roleOf } from '../../../common/permissions.ts';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { QrButton } from './QrButton.tsx';
@@ -17,6 +17,7 @@ export const LOGO_WIDTH = { mobile: 150, desktop: 200 } as const;
 export function AppHeader({ user, mobile }: { user: CurrentUser | null; mobile: boolean }) {
   const location = useLocation();
   const simplified = roleOf(user) === 'client';
+  const canCount = can(roleOf(user), 'stocktake:read');
   const onLogin = location.pathname === '/login';
   // The login action on other pages comes back to the full current path.
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
@@ -47,6 +48,12 @@ export function AppHeader({ user, mobile }: { user: CurrentUser | null; mobile: 
         {user && !simplified && !mobile && (
           <Anchor component={Link} to="/planner" size="sm" style={{ flexShrink: 0 }}>
             Planner
+          </Anchor>
+        )}
+        {/* Stock-takes are monthly work, for staff: on wide screens only, to keep phones' headers short. */}
+        {user && !simplified && !mobile && canCount && (
+          <Anchor component={Link} to="/stocktakes" size="sm" style={{ flexShrink: 0 }}>
+            Stock-takes
           </Anchor>
         )}
         {user ? (

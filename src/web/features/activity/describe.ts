@@ -21,6 +21,7 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   RESERVE: 'reserved',
   UNRESERVE: 'unreserved',
   OVERBOOK: 'overbooked',
+  STOCKTAKE: 'counted',
 };
 
 const NOUNS: Record<ActivityEntry['type'], string> = {
@@ -56,6 +57,7 @@ function roundTripSentence(entry: ActivityEntry): string | null {
       return `marked ${name} damaged${entry.detail ? `: ${entry.detail}` : ''}`;
     case 'DISPATCH':
     case 'CLOSE':
+    case 'STOCKTAKE':
       return `${VERBS[entry.action]} ${NOUNS[entry.type]} ${name}${entry.detail ? ` — ${entry.detail}` : ''}`;
     default:
       return entry.detail && entry.type === 'ITEM'

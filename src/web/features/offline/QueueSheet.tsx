@@ -80,6 +80,7 @@ const LABEL_MOVED_CHOICE: Record<QueuedScan['mode'], string> = {
   packing: 'Pack it',
   return: 'Return it',
   fill: 'Put it inside',
+  stocktake: 'Count it',
 };
 
 /** One scan that no longer applies, with the choices the online flow would have offered. */

@@ -228,3 +228,26 @@ export async function queueFillScan(
   });
   return queuedOutcome(facts, detail);
 }
+
+/**
+ * A stock-take's scan without a network (docs/decisions.md, "Stock-takes"): kept with its
+ * Idempotency-Key and sent as it is when the network returns; the server then says what it
+ * was. Only labels count (the stock-take endpoint takes a code).
+ */
+export async function queueStocktakeScan(
+  found: { label: string },
+  ctx: { userId: string; key: string; stocktake: { id: string; name: string } },
+): Promise<ScanOutcome> {
+  const facts = await factsOf(ctx.userId, found);
+  if (alreadyWaiting(ctx.userId, 'stocktake', ctx.stocktake.id, facts)) {
+    return queuedOutcome(facts, 'Already queued on this phone.');
+  }
+  await scanQueue.add({
+    ...common(ctx, ctx.key, facts),
+    mode: 'stocktake',
+    stocktake_id: ctx.stocktake.id,
+    stocktake_name: ctx.stocktake.name,
+    move_confirmed_from: null,
+  });
+  return queuedOutcome(facts, 'Counted on this phone; it is sent when the network returns.');
+}

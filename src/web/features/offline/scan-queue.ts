@@ -75,14 +75,18 @@ export type QueuedScan = ScanCommon &
     | { mode: 'packing'; manifest_id: string; manifest_name: string }
     | { mode: 'return'; manifest_id: string; manifest_name: string; return_to: ReturnTo }
     | { mode: 'fill'; container_id: string; container_name: string }
+    /** A stock-take's scan: the server decides what it was when it arrives. */
+    | { mode: 'stocktake'; stocktake_id: string; stocktake_name: string }
   );
 
 export type PackingScan = Extract<QueuedScan, { mode: 'packing' }>;
 export type ReturnScan = Extract<QueuedScan, { mode: 'return' }>;
 export type FillScan = Extract<QueuedScan, { mode: 'fill' }>;
+export type StocktakeScan = Extract<QueuedScan, { mode: 'stocktake' }>;
 
 /** Where a scan goes, for showing: the manifest, the job or the container. */
 export function destinationOf(scan: QueuedScan): { id: string; name: string } {
+  if (scan.mode === 'stocktake') return { id: scan.stocktake_id, name: scan.stocktake_name };
   return scan.mode === 'fill'
     ? { id: scan.container_id, name: scan.container_name }
     : { id: scan.manifest_id, name: scan.manifest_name };

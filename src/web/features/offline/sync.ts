@@ -1,6 +1,7 @@
 import { itemsApi } from '../../../common/api/items.ts';
 import { labelsApi } from '../../../common/api/labels.ts';
 import { roundTripApi } from '../../../common/api/round-trip.ts';
+import { stocktakesApi } from '../../../common/api/stocktakes.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { addImage } from '../images/api.ts';
 import { isNetworkFailure } from '../../lib/connectivity.ts';
@@ -12,6 +13,7 @@ import {
   type Problem,
   type QueuedScan,
   type ReturnScan,
+  type StocktakeScan,
 } from './scan-queue.ts';
 
 /** What the server's live state says to do with one queued scan. */
@@ -213,7 +215,8 @@ async function runSync(userId: string): Promise<SyncReport> {
 async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<void> {
   const reads: Promise<LiveState | Problem>[] = [];
   const startRead = (i: number) => {
-    if (i < scans.length) reads[i] = readLive(scans[i]!);
+    // A stock-take's scan needs no live read: the server judges it when it arrives.
+    if (i < scans.length && scans[i]!.mode !== 'stocktake') reads[i] = readLive(scans[i]!);
   };
   for (let i = 0; i < READ_AHEAD; i++) startRead(i);
   try {
@@ -223,6 +226,12 @@ async function sendInOrder(scans: QueuedScan[], report: SyncReport): Promise<voi
       // The item a write was sent for, so a refusal that asks can name it.
       let writing: string | undefined;
       try {
+        if (scan.mode === 'stocktake') {
+          await sendStocktakeScan(scan);
+          report.applied++;
+          await scanQueue.remove(scan.seq!);
+          continue;
+        }
         const live = await reads[i]!;
         // A read made before an earlier write of this same run may be stale for this item.
         const fresh =
@@ -283,7 +292,21 @@ function sameItem(a: QueuedScan, b: QueuedScan): boolean {
 function verdictFor(scan: QueuedScan, live: LiveState): Verdict {
   if (scan.mode === 'packing') return verdictOf(scan, live);
   if (scan.mode === 'fill') return fillVerdictOf(scan, live);
+  if (scan.mode === 'stocktake') return { kind: 'already' };
   return returnVerdictOf(scan, live);
+}
+
+/**
+ * A stock-take's queued scan is the same request as online, under the scan's own
+ * Idempotency-Key: sent twice (two tabs, a retry after a lost answer), it counts once.
+ * Whatever it was (found, wrong place, unknown) shows on the stock-take when it lands.
+ */
+async function sendStocktakeScan(scan: StocktakeScan): Promise<void> {
+  await callApi(
+    stocktakesApi.scan,
+    { params: { id: scan.stocktake_id }, body: { code: scan.target.id } },
+    { idempotencyKey: scan.key },
+  );
 }
 
 /** The write the scan's mode makes, under the given Idempotency-Key. */
@@ -308,6 +331,8 @@ async function apply(
       { params: { id: itemId }, body: { container_id: scan.container_id, ...versioned } },
       { idempotencyKey: key },
     );
+  } else if (scan.mode === 'stocktake') {
+    await sendStocktakeScan({ ...scan, key });
   } else {
     const { location_id, condition, note, photo } = scan.return_to;
     await callApi(

@@ -120,6 +120,8 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         color: 'red.9',
         mark: '×',
       };
+    case 'counted':
+      return countedText(outcome);
     case 'failed':
       return {
         headline: 'Could not pack',
@@ -127,6 +129,48 @@ export function outcomeText(outcome: ScanOutcome): OutcomeText {
         detail: null,
         color: 'red.9',
         mark: '!',
+      };
+  }
+}
+
+/** A stock-take's answer: "Found", "Wrong place — belongs in Yard South", ... */
+function countedText(outcome: Extract<ScanOutcome, { kind: 'counted' }>): OutcomeText {
+  const subject = outcome.item ? itemTitle(outcome.item) : 'Unknown item';
+  const contents =
+    outcome.contents > 0
+      ? `${outcome.contents} ${outcome.contents === 1 ? 'item' : 'items'} inside counted with it.`
+      : null;
+  switch (outcome.outcome) {
+    case 'found':
+      return { headline: 'Found', subject, detail: contents, color: 'teal.9', mark: '✓' };
+    case 'wrong_place':
+      return {
+        headline: 'Wrong place',
+        subject,
+        detail: outcome.detail ? `It ${outcome.detail}. Move it here from the list.` : null,
+        color: 'orange.9',
+        mark: '!',
+      };
+    case 'unexpected':
+      return {
+        headline: 'Unexpected',
+        subject,
+        detail:
+          outcome.detail === 'missing'
+            ? 'It was missing: it is found now.'
+            : outcome.detail
+              ? `It is ${outcome.detail}.`
+              : null,
+        color: 'grape.9',
+        mark: '?',
+      };
+    case 'already':
+      return {
+        headline: 'Already counted',
+        subject,
+        detail: outcome.detail ? `Counted as ${outcome.detail}.` : null,
+        color: 'blue.9',
+        mark: '=',
       };
   }
 }

@@ -38,6 +38,17 @@ export type ScanOutcome =
   | { kind: 'already-inside'; item: PackItem; into: string }
   /** Return mode: a real item that is not out on this job; nothing changed. */
   | { kind: 'not-on-job'; item: PackItem | null; message: string }
+  /**
+   * A stock-take counted the scan (docs/decisions.md, "Stock-takes"): found here, in the
+   * wrong place, unexpected (out on a job, or missing and now found), or counted before.
+   */
+  | {
+      kind: 'counted';
+      outcome: 'found' | 'wrong_place' | 'unexpected' | 'already';
+      item: PackItem | null;
+      detail: string | null;
+      contents: number;
+    }
   /** `network`: the server was not reached, so the scan can be queued instead. */
   | { kind: 'failed'; message: string; network?: boolean };
 
@@ -83,6 +94,14 @@ export function feedbackOf(outcome: ScanOutcome): FeedbackKind {
       return 'already';
     case 'not-a-label':
       return 'unknown';
+    case 'counted':
+      return outcome.outcome === 'found'
+        ? 'packed'
+        : outcome.outcome === 'wrong_place'
+          ? 'moved'
+          : outcome.outcome === 'already'
+            ? 'already'
+            : 'not-on-job';
     case 'failed':
       return 'error';
   }
