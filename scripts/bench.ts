@@ -28,6 +28,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { buildMember } from '../test/factories/members.ts';
+import { footprintRows } from './bench-footprint.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -403,7 +404,7 @@ const ROW = {
 const GOALS: Array<[string, string]> = [
   [ROW.item, 'p99 ≤ 10 ms'],
   [ROW.share, '≥ 50 %'],
-  ['search, ', 'p95 ≤ 30 ms'],
+  ['search, ', ITEMS >= 1_000_000 ? 'p95 ≤ 50 ms' : 'p95 ≤ 30 ms'],
   ['list, ', 'p95 ≤ 30 ms'],
   ['item GET p99, 5 searches', '≤ 50 ms (PostgreSQL: within +5 ms of SQLite)'],
   ['unpaged list', 'streamed, no blocking'],
@@ -588,6 +589,7 @@ async function benchServer(target: Target, rows: Rows, web: boolean): Promise<vo
       rows.set('/api/health slowest answer during it', ms(Math.max(...health)));
     }
     if (web && runs('web')) await webRows(origin, setup, rows);
+    await footprintRows(target, server.child.pid, rows);
   } finally {
     await stop(server.child);
   }
