@@ -29,6 +29,7 @@ import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { buildMember } from '../test/factories/members.ts';
 import { reservationRows } from './bench-reservations.ts';
+import { footprintRows } from './bench-footprint.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -63,6 +64,7 @@ const ITEMS = Number(args.items);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = 10;
 const REQUEST_BUDGET_MS = 20_000;
+const KEPT_BODY_BYTES = 64e6;
 
 // ---------------------------------------------------------------- HTTP load generator
 
@@ -71,6 +73,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
 interface Answer {
   status: number;
   body: string;
+  /** The body's size; the body itself is kept only up to KEPT_BODY_BYTES. */
+  bytes: number;
   ms: number;
   headers: http.IncomingHttpHeaders;
 }
@@ -86,11 +90,17 @@ function request(
       { method: options.method ?? 'GET', headers: options.headers, agent },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
+        let bytes = 0;
+        res.on('data', (c: Buffer) => {
+          // The unpaged list of a million items is past a string's limit: it is only sized.
+          if (bytes + c.length <= KEPT_BODY_BYTES) chunks.push(c);
+          bytes += c.length;
+        });
         res.on('end', () =>
           resolve({
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks).toString(),
+            bytes,
             ms: performance.now() - started,
             headers: res.headers,
           }),
@@ -406,7 +416,7 @@ const ROW = {
 const GOALS: Array<[string, string]> = [
   [ROW.item, 'p99 ≤ 10 ms'],
   [ROW.share, '≥ 50 %'],
-  ['search, ', 'p95 ≤ 30 ms'],
+  ['search, ', ITEMS >= 1_000_000 ? 'p95 ≤ 50 ms' : 'p95 ≤ 30 ms'],
   ['list, ', 'p95 ≤ 30 ms'],
   ['item GET p99, 5 searches', '≤ 50 ms (PostgreSQL: within +5 ms of SQLite)'],
   ['unpaged list', 'streamed, no blocking'],
@@ -590,12 +600,13 @@ async function benchServer(target: Target, rows: Rows, web: boolean): Promise<vo
         'unpaged list: time, size',
         all instanceof Error
           ? `failed: ${all.message}`
-          : `${ms(all.ms)}, ${(all.body.length / 1e6).toFixed(1)} MB`,
+          : `${ms(all.ms)}, ${(all.bytes / 1e6).toFixed(1)} MB`,
       );
       rows.set('/api/health slowest answer during it', ms(Math.max(...health)));
     }
     if (runs('other')) await reservationRows(origin, staff, rows);
     if (web && runs('web')) await webRows(origin, setup, rows);
+    await footprintRows(target, server.child.pid, rows);
   } finally {
     await stop(server.child);
   }
@@ -629,12 +640,15 @@ const benchStarted = performance.now();
 const columns: Array<{ engine: string; rows: Rows }> = [];
 const sqliteRows: Rows = new Map();
 await benchServer(await sqliteTarget(), sqliteRows, !args['no-web']);
+// Each engine's rows as soon as they are measured: a later failure does not lose them.
+console.error([...sqliteRows].map(([what, v]) => `SQLite | ${what} | ${v}`).join('\n'));
 columns.push({ engine: 'SQLite', rows: sqliteRows });
 const serverUrl = process.env.DATABASE_URL;
 // The web rows run on SQLite only: with --only web there is nothing to repeat.
 if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl) && args.only !== 'web') {
   const pgRows: Rows = new Map();
   await benchServer(await postgresTarget(serverUrl), pgRows, false);
+  console.error([...pgRows].map(([what, v]) => `PostgreSQL | ${what} | ${v}`).join('\n'));
   columns.push({ engine: 'PostgreSQL', rows: pgRows });
 }
 agent.destroy();

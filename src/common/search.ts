@@ -40,6 +40,13 @@ export const SEARCH_MATCH_SCORES = { prefix: 1, contains: 0.9, fuzzy: 0.8 } as c
  */
 export const SEARCH_RESULT_CAP = 1000;
 
+/**
+ * A list page without a search counts its items up to this many; past it the total reads
+ * "10,000+" (total_capped), as an exact count(*) over a million items took longer than
+ * the page itself (docs/decisions.md, "A million items").
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
 /** Paging of item lists. */
 export const ITEM_PAGE_DEFAULT = 50;
 export const ITEM_PAGE_MAX = 100;

@@ -66,10 +66,11 @@ export const itemPageSchema = z.object({
   items: z.array(itemSchema),
   /**
    * All items matching the query and filters, across pages; for a search that matches
-   * more than SEARCH_RESULT_CAP items, that cap (and total_capped is true).
+   * more than SEARCH_RESULT_CAP items, that cap, and for a list without a search holding
+   * more than LIST_TOTAL_CAP items, that cap (total_capped is true in both cases).
    */
   total: z.number().int(),
-  /** The total is a lower bound: refine the search to see the rest ("1,000+"). */
+  /** The total is a lower bound ("1,000+", "10,000+"): more items match than it says. */
   total_capped: z.boolean(),
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),

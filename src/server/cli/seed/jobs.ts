@@ -100,11 +100,10 @@ export async function seedJobs(
       reservations.push({ manifest_id: id, item_id: item.id, via_item_id: null, created_at: now });
     }
   }
-  await db.transaction().execute(async (trx) => {
-    await seedRepo.insert(trx, 'manifests', manifests);
-    await seedRepo.insert(trx, 'requirements', requirements);
-    await seedRepo.insert(trx, 'reservations', reservations);
-  });
+  // In the caller's transaction (seed/run.ts: the load's one on PostgreSQL).
+  await seedRepo.insert(db, 'manifests', manifests);
+  await seedRepo.insert(db, 'requirements', requirements);
+  await seedRepo.insert(db, 'reservations', reservations);
   log(`  ${count} jobs with ${reservations.length} reservation lines`);
   return count;
 }

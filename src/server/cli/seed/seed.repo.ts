@@ -19,6 +19,15 @@ export const INVENTORY_TABLES = [
 /** SQLite connection settings changed for a bulk load; null on PostgreSQL. */
 export type BulkLoadSettings = { cacheSize: number; synchronous: number } | null;
 
+/** The tables whose indexes and foreign keys PostgreSQL builds once after a bulk load. */
+const DEFERRED_TABLES = ['items', 'item_search', 'labels', 'item_components'] as const;
+
+/** An index or foreign key dropped for a bulk load, with what makes it again. */
+export interface Dropped {
+  indexes: Array<{ name: string; definition: string }>;
+  foreignKeys: Array<{ table: string; name: string; definition: string }>;
+}
+
 type BulkTable =
   | 'clients'
   | 'locations'
@@ -140,6 +149,54 @@ export const seedRepo = {
     await sql`PRAGMA cache_size = ${sql.lit(settings.cacheSize)}`.execute(db);
     await sql`PRAGMA synchronous = ${sql.lit(settings.synchronous)}`.execute(db);
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  },
+
+  /**
+   * PostgreSQL, inside the load's one transaction: drops the secondary indexes and the
+   * foreign keys of the tables the items fill (not primary keys or unique constraints),
+   * so each index is built once from sorted data at the end and each foreign key checked
+   * by one join, instead of both being maintained row by row (PostgreSQL's "Populating a
+   * Database"). Being in the transaction, the drop is undone if the load fails.
+   */
+  async dropForBulkLoad(db: Kysely<Database>): Promise<Dropped> {
+    const tables = sql.join(DEFERRED_TABLES);
+    const { rows: foreignKeys } = await sql<Dropped['foreignKeys'][number]>`
+      SELECT conrelid::regclass::text AS table, conname AS name,
+             pg_get_constraintdef(oid) AS definition
+      FROM pg_constraint
+      WHERE contype = 'f' AND connamespace = current_schema()::regnamespace
+        AND conrelid::regclass::text IN (${tables})
+      ORDER BY conname`.execute(db);
+    const { rows: indexes } = await sql<Dropped['indexes'][number]>`
+      SELECT i.indexname AS name, i.indexdef AS definition
+      FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename IN (${tables})
+        AND NOT EXISTS (
+          SELECT 1 FROM pg_constraint c
+          WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass
+        )
+      ORDER BY i.indexname`.execute(db);
+    for (const fk of foreignKeys) {
+      await sql`ALTER TABLE ${sql.id(fk.table)} DROP CONSTRAINT ${sql.id(fk.name)}`.execute(db);
+    }
+    for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
+    return { indexes, foreignKeys };
+  },
+
+  /**
+   * Builds the dropped indexes and foreign keys again, with more sort memory than the
+   * server's default for this transaction only, and no wait for the WAL to reach disk at
+   * its commit (a crash before then loses the whole seed, never half of it).
+   */
+  async restoreAfterBulkLoad(db: Kysely<Database>, dropped: Dropped): Promise<void> {
+    await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
+    await sql`SET LOCAL synchronous_commit = off`.execute(db);
+    for (const index of dropped.indexes) await sql.raw(index.definition).execute(db);
+    for (const fk of dropped.foreignKeys) {
+      await sql`ALTER TABLE ${sql.id(fk.table)} ADD CONSTRAINT ${sql.id(fk.name)} ${sql.raw(fk.definition)}`.execute(
+        db,
+      );
+    }
   },
 
   /**

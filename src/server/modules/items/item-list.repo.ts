@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { SearchPlan } from '../../../common/search.ts';
+import { LIST_TOTAL_CAP, type SearchPlan } from '../../../common/search.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
@@ -132,18 +132,30 @@ async function namePage(
   };
 }
 
-/** How many items the filters let through (a count over one or two indexes). */
-export async function countItems(db: Kysely<Database>, filters: ItemFilters): Promise<number> {
-  const counted = isScoped(filters)
-    ? await db
+/**
+ * How many items the filters let through, counting no further than `upTo` + 1: the
+ * caller tells "exactly n" from "more than upTo" without walking a million index entries
+ * (an exact count took 60–100 ms at 1,000,000 items, longer than the page it comes with).
+ */
+export async function countItems(
+  db: Kysely<Database>,
+  filters: ItemFilters,
+  upTo: number = LIST_TOTAL_CAP,
+): Promise<number> {
+  const rows = isScoped(filters)
+    ? db
         .selectFrom('items as f')
         .where(itemFilter(filters))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    : await db
+        .select(sql<number>`1`.as('one'))
+        .limit(upTo + 1)
+    : db
         .selectFrom('item_search')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+        .select(sql<number>`1`.as('one'))
+        .limit(upTo + 1);
+  const counted = await db
+    .selectFrom(rows.as('r'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(counted.n);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { StreamedJson } from '../../http/streamed-json.ts';
 import type { Kysely } from 'kysely';
-import { ITEM_PAGE_DEFAULT, planSearch } from '../../../common/search.ts';
+import { ITEM_PAGE_DEFAULT, LIST_TOTAL_CAP, planSearch } from '../../../common/search.ts';
 import { itemSchema } from '../../../common/schemas/item.ts';
 import type {
   Item,
@@ -80,8 +80,8 @@ export async function listItems(
   ]);
   return {
     items: page.items,
-    total,
-    total_capped: false,
+    total: Math.min(total, LIST_TOTAL_CAP),
+    total_capped: total > LIST_TOTAL_CAP,
     next_cursor: page.next ? encodeNameCursor(page.next) : null,
   };
 }

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/helpers/app.ts';
+import { seedDatabase } from './run.ts';
+
+const t = useTestApp();
+
+/** Every index and constraint of the tables a seed fills, as the engine describes them. */
+async function schemaOfSeededTables(): Promise<string[]> {
+  if (t.app.dialect === 'postgres') {
+    const { rows } = await sql<{ what: string }>`
+      SELECT indexdef AS what FROM pg_indexes
+      WHERE schemaname = current_schema()
+        AND tablename IN ('items', 'item_search', 'labels', 'item_components')
+      UNION ALL
+      SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid)
+      FROM pg_constraint
+      WHERE conrelid::regclass::text IN ('items', 'item_search', 'labels', 'item_components')
+      ORDER BY 1`.execute(t.app.db);
+    return rows.map((r) => r.what);
+  }
+  const { rows } = await sql<{ what: string }>`
+    SELECT type || ' ' || name || ' ' || coalesce(sql, '') AS what FROM sqlite_master
+    WHERE tbl_name IN ('items', 'item_search', 'labels', 'item_components', 'item_fts')
+    ORDER BY 1`.execute(t.app.db);
+  return rows.map((r) => r.what);
+}
+
+async function itemCount(): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('seed: the bulk load (docs/decisions.md, "A million items")', () => {
+  it('a load that fails part-way leaves PostgreSQL as it was: no rows, every index and foreign key', async () => {
+    if (t.app.dialect !== 'postgres') return; // SQLite commits batch by batch (seed.test.ts)
+    const before = await schemaOfSeededTables();
+    // The log line after the last batch is the moment the indexes are still dropped.
+    const failing = (line: string) => {
+      if (/^ {2}300 items/.test(line)) throw new Error('the disk is full');
+    };
+    await expect(
+      seedDatabase(t.database.handle, { items: 300, seed: 3, reset: false }, { log: failing }),
+    ).rejects.toThrow('the disk is full');
+    expect(await itemCount()).toBe(0);
+    expect(await schemaOfSeededTables()).toEqual(before);
+  });
+
+  it('leaves every index, foreign key and trigger it found, and they hold the seeded rows', async () => {
+    const before = await schemaOfSeededTables();
+    expect(before.length).toBeGreaterThan(10);
+    const lines: string[] = [];
+    await seedDatabase(
+      t.database.handle,
+      { items: 300, seed: 3, reset: false },
+      { log: (l) => lines.push(l) },
+    );
+    expect(await itemCount()).toBe(300);
+    expect(await schemaOfSeededTables()).toEqual(before);
+    if (t.app.dialect === 'postgres') {
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^ {2}building \d+ indexes and \d+ foreign keys/),
+      );
+      // The foreign keys are checked again when made: a label of a missing item is refused.
+      await expect(
+        t.app.db
+          .insertInto('labels')
+          .values({
+            id: 'ZZZZZZZZ',
+            item_id: 'no-such-item',
+            name: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+            updated_at: '2026-01-01T00:00:00.000Z',
+          })
+          .execute(),
+      ).rejects.toThrow(/foreign key/);
+    }
+  });
+});
