@@ -85,6 +85,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is free for a window: per component type {total, held, available}; with q or component_id the matching items and who holds them */
+        get: operations["reservationsAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs whose windows overlap from…to, with stage, counts and shortage flags (client users: their own) */
+        get: operations["reservationsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/clients": {
         parameters: {
             query?: never;
@@ -210,6 +244,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/inspection-kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All inspection kinds, by component type and name */
+        get: operations["inspectionKindsList"];
+        put?: never;
+        /** Add an inspection kind to a component type (admin) */
+        post: operations["inspectionKindsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/inspection-kinds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a kind’s name, interval or whether it blocks dispatch (admin); with a version, 409 if it changed meanwhile */
+        put: operations["inspectionKindsUpdate"];
+        post?: never;
+        /** Delete an inspection kind (admin); refused (409) once inspections of it are recorded */
+        delete: operations["inspectionKindsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/inspections/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of an inspection (a photo or a PDF), with the inspection’s access */
+        get: operations["inspectionsAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/inspections/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inspections due in the next `days` days (30 unless said), overdue first */
+        get: operations["inspectionsDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/items": {
         parameters: {
             query?: never;
@@ -242,6 +346,23 @@ export interface paths {
         post?: never;
         /** Delete an item: frees its labels, removes its images (files too) and components */
         delete: operations["itemsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/items/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An item's past, current and future jobs with their windows, and the next one */
+        get: operations["reservationsItemBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -311,6 +432,24 @@ export interface paths {
         put?: never;
         /** Add an uploaded image to an item (width and height default to 100) */
         post: operations["imagesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/items/{id}/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An item’s inspections (newest first) and, per kind of its component type, the next due (never inspected: due at once). Client users: their own client’s items only */
+        get: operations["inspectionsForItem"];
+        put?: never;
+        /** Record an inspection (multipart: kind_id, result passed|failed, date YYYY-MM-DD, note, inspector, and up to 3 `attachments`: photos or PDF certificates of at most 20 MB, judged by their bytes). A failed one sets the item damaged with the note */
+        post: operations["inspectionsRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -529,6 +668,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/manifests/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For the job's window: each requirement's required, fulfilled, available, short and the jobs in the way; each named reservation's state */
+        get: operations["reservationsManifestAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/manifests/{id}/close": {
         parameters: {
             query?: never;
@@ -574,6 +730,23 @@ export interface paths {
         put?: never;
         /** Send a planned job out: every allocated item (contents included) is recorded as out on it */
         post: operations["roundTripDispatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/manifests/{id}/inspections-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items of a job not sent out yet whose inspection falls due before the job’s due date ("PAT test due 4 Jun, before Summer show returns") */
+        get: operations["inspectionsForJob"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -632,6 +805,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/manifests/{id}/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's named reservation lines, by item name */
+        get: operations["reservationsList"];
+        put?: never;
+        /** Hold an item by name (a container brings its contents). On a reserved job, 409 overbooked when another overlapping job holds it (override with a note) */
+        post: operations["reservationsAdd"];
+        /** Let go of an item held by name, and of what its reservation brought along */
+        delete: operations["reservationsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/manifests/{id}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** planning → reserved: the job holds its named items and required counts for its window. Needs both dates; 409 overbooked names the jobs in the way (override with a note) */
+        post: operations["reservationsReserve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/manifests/{id}/returns": {
         parameters: {
             query?: never;
@@ -644,6 +853,23 @@ export interface paths {
         put?: never;
         /** One item comes back (with everything inside it): it leaves the job, takes the location, keeps the condition. A missing item is found. 409 when it is not out on this job */
         post: operations["roundTripReturnItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/manifests/{id}/unreserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** reserved → planning: the job holds nothing any more (its lines stay, as a draft) */
+        post: operations["reservationsUnreserve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -868,6 +1094,24 @@ export interface paths {
         put?: never;
         /** Add a member; sends a verification email */
         post: operations["membersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in member gets the daily digest email */
+        get: operations["inspectionsDigest"];
+        /** Switch the daily digest on or off for oneself (inspections due this week, jobs overdue, jobs due back tomorrow) */
+        put: operations["inspectionsSetDigest"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1142,7 +1386,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "stocktake_finished" | "not_wrong_place" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
+                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "storage_unavailable" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "inspection_due" | "dates_needed" | "overbooked" | "reserved_elsewhere" | "stocktake_finished" | "not_wrong_place" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
                 message: string;
             };
         };
@@ -1221,9 +1465,9 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        type: "ITEM" | "CLIENT" | "LOCATION" | "LABEL" | "IMAGE" | "MEMBER" | "MANIFEST" | "COMPONENT" | "TOKEN" | "SERVICE_TOKEN" | "WEBHOOK";
+                        type: "ITEM" | "CLIENT" | "LOCATION" | "LABEL" | "IMAGE" | "MEMBER" | "MANIFEST" | "COMPONENT" | "TOKEN" | "SERVICE_TOKEN" | "WEBHOOK" | "INSPECTION_KIND";
                         /** @enum {string} */
-                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE" | "STOCKTAKE";
+                        action: "CREATE" | "UPDATE" | "DELETE" | "SCAN" | "DISPATCH" | "RETURN" | "DAMAGE" | "CLOSE" | "MISSING" | "FOUND" | "IMPORT" | "USE" | "REVOKE" | "DISABLE" | "INSPECT" | "OVERRIDE" | "RESERVE" | "UNRESERVE" | "OVERBOOK" | "STOCKTAKE";
                         email: string | null;
                         source_id: string;
                         reference: {
@@ -1391,6 +1635,7 @@ export interface operations {
                     id?: string;
                     /** @description Bumped by every change to the editable fields */
                     version?: number;
+                    pack_anyway?: boolean;
                 };
             };
         };
@@ -1492,6 +1737,142 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reservationsAvailability: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                component_id?: string;
+                q?: string;
+                exclude_manifest?: string;
+                free?: "true" | "false";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        components: {
+                            component_id: string;
+                            name: string;
+                            total: number;
+                            missing: number;
+                            held: number;
+                            unfilled: number;
+                            damaged: number;
+                            available: number;
+                        }[];
+                        items: {
+                            id: string;
+                            name: string | null;
+                            component_id: string | null;
+                            component_name: string | null;
+                            /** @enum {string} */
+                            condition: "ok" | "damaged" | "missing";
+                            contents_count: number;
+                            available: boolean;
+                            at_risk: boolean;
+                            held_by: {
+                                manifest_id: string;
+                                name: string;
+                                /** @enum {string} */
+                                stage: "planning" | "reserved" | "out" | "closed";
+                                from: string | null;
+                                to: string | null;
+                                /** @enum {string} */
+                                kind: "reserved" | "out" | "count";
+                                overdue: boolean;
+                                count?: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reservationsCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                client_id?: string;
+                component_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        jobs: {
+                            id: string;
+                            name: string;
+                            client_id: string | null;
+                            client_name: string | null;
+                            /** @enum {string} */
+                            stage: "planning" | "reserved" | "out" | "closed";
+                            out_date: string | null;
+                            due_date: string | null;
+                            prep_days: number;
+                            turnaround_days: number;
+                            from: string;
+                            to: string;
+                            items_count: number;
+                            required_count: number;
+                            short: boolean;
+                            overdue: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             /** @description Error */
             default: {
@@ -2019,9 +2400,11 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "out" | "closed";
+                        stage: "planning" | "reserved" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -2033,6 +2416,9 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
                         };
                     };
                 };
@@ -2164,6 +2550,310 @@ export interface operations {
                             name: string | null;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionKindsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        component_id: string;
+                        component_name: string;
+                        name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @description Bumped by every change to the editable fields */
+                        version: number;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionKindsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    component_id: string;
+                    name: string;
+                    interval_days: number;
+                    /** @default false */
+                    blocks_dispatch?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        component_id: string;
+                        component_name: string;
+                        name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @description Bumped by every change to the editable fields */
+                        version: number;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionKindsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    interval_days?: number;
+                    blocks_dispatch?: boolean;
+                    /** @description Bumped by every change to the editable fields */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        component_id: string;
+                        component_name: string;
+                        name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @description Bumped by every change to the editable fields */
+                        version: number;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict. When the version sent (body `version` or `If-Match`) is stale, `error.current` is the record as it is now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict";
+                            message: string;
+                            current: {
+                                id: string;
+                                component_id: string;
+                                component_name: string;
+                                name: string;
+                                interval_days: number;
+                                blocks_dispatch: boolean;
+                                /** @description Bumped by every change to the editable fields */
+                                version: number;
+                                /** @description ISO 8601 timestamp */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionKindsRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsDue: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kind_id: string;
+                        kind_name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @enum {string} */
+                        status: "never" | "passed" | "failed";
+                        last_date: string | null;
+                        next_due: string | null;
+                        overdue: boolean;
+                        item_id: string;
+                        item_name: string | null;
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2663,6 +3353,70 @@ export interface operations {
             };
         };
     };
+    reservationsItemBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item_id: string;
+                        next: {
+                            manifest_id: string;
+                            name: string;
+                            /** @enum {string} */
+                            stage: "planning" | "reserved" | "out" | "closed";
+                            out_date: string | null;
+                            due_date: string | null;
+                            from: string | null;
+                            to: string | null;
+                            /** @enum {string} */
+                            kind: "planned" | "reserved" | "packed" | "out" | "returned" | "missing";
+                            overdue: boolean;
+                        } | null;
+                        bookings: {
+                            manifest_id: string;
+                            name: string;
+                            /** @enum {string} */
+                            stage: "planning" | "reserved" | "out" | "closed";
+                            out_date: string | null;
+                            due_date: string | null;
+                            from: string | null;
+                            to: string | null;
+                            /** @enum {string} */
+                            kind: "planned" | "reserved" | "packed" | "out" | "returned" | "missing";
+                            overdue: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     itemComponentsList: {
         parameters: {
             query?: never;
@@ -2952,6 +3706,136 @@ export interface operations {
                         height: number;
                         /** @description ISO 8601 timestamp */
                         updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsForItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item_id: string;
+                        schedule: {
+                            kind_id: string;
+                            kind_name: string;
+                            interval_days: number;
+                            blocks_dispatch: boolean;
+                            /** @enum {string} */
+                            status: "never" | "passed" | "failed";
+                            last_date: string | null;
+                            next_due: string | null;
+                            overdue: boolean;
+                        }[];
+                        inspections: {
+                            id: string;
+                            item_id: string;
+                            kind_id: string;
+                            kind_name: string;
+                            /** @enum {string} */
+                            result: "passed" | "failed";
+                            date: string;
+                            note: string | null;
+                            inspector: string | null;
+                            recorded_by_email: string | null;
+                            attachments: {
+                                id: string;
+                                filename: string;
+                                content_type: string;
+                                size: number;
+                                url: string;
+                            }[];
+                            /** @description ISO 8601 timestamp */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        item_id: string;
+                        kind_id: string;
+                        kind_name: string;
+                        /** @enum {string} */
+                        result: "passed" | "failed";
+                        date: string;
+                        note: string | null;
+                        inspector: string | null;
+                        recorded_by_email: string | null;
+                        attachments: {
+                            id: string;
+                            filename: string;
+                            content_type: string;
+                            size: number;
+                            url: string;
+                        }[];
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
                     };
                 };
             };
@@ -3749,9 +4633,11 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "out" | "closed";
+                        stage: "planning" | "reserved" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -3763,6 +4649,9 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
                         };
                     }[];
                 };
@@ -3797,6 +4686,8 @@ export interface operations {
                     client_id?: string | null;
                     out_date?: string | "" | (null);
                     due_date?: string | "" | (null);
+                    prep_days?: number;
+                    turnaround_days?: number;
                 };
             };
         };
@@ -3816,9 +4707,11 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "out" | "closed";
+                        stage: "planning" | "reserved" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -3830,6 +4723,9 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
                         };
                     };
                 };
@@ -3875,9 +4771,11 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "out" | "closed";
+                        stage: "planning" | "reserved" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -3889,6 +4787,9 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
                         };
                     };
                 };
@@ -3927,6 +4828,10 @@ export interface operations {
                     client_id?: string | null;
                     out_date?: string | "" | (null);
                     due_date?: string | "" | (null);
+                    prep_days?: number;
+                    turnaround_days?: number;
+                    override?: boolean;
+                    override_note?: string | null;
                     /** @description Bumped by every change to the editable fields */
                     version?: number;
                 };
@@ -3948,9 +4853,11 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "out" | "closed";
+                        stage: "planning" | "reserved" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -3962,6 +4869,9 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
                         };
                     };
                 };
@@ -3990,9 +4900,11 @@ export interface operations {
                                 client_id: string | null;
                                 client_name: string | null;
                                 /** @enum {string} */
-                                stage: "planning" | "out" | "closed";
+                                stage: "planning" | "reserved" | "out" | "closed";
                                 out_date: string | null;
                                 due_date: string | null;
+                                prep_days: number;
+                                turnaround_days: number;
                                 /** @description Bumped by every change to the editable fields */
                                 version: number;
                                 /** @description ISO 8601 timestamp */
@@ -4053,6 +4965,97 @@ export interface operations {
             };
         };
     };
+    reservationsManifestAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        manifest_id: string;
+                        /** @enum {string} */
+                        stage: "planning" | "reserved" | "out" | "closed";
+                        from: string | null;
+                        to: string | null;
+                        requirements: {
+                            component_id: string;
+                            component_name: string;
+                            required: number;
+                            fulfilled: number;
+                            available: number;
+                            short: number;
+                            at_risk: boolean;
+                            blocking: {
+                                manifest_id: string;
+                                name: string;
+                                /** @enum {string} */
+                                stage: "planning" | "reserved" | "out" | "closed";
+                                from: string | null;
+                                to: string | null;
+                                /** @enum {string} */
+                                kind: "reserved" | "out" | "count";
+                                overdue: boolean;
+                                count?: number;
+                            }[];
+                        }[];
+                        reservations: {
+                            manifest_id: string;
+                            item_id: string;
+                            item_name: string | null;
+                            component_id: string | null;
+                            component_name: string | null;
+                            via_item_id: string | null;
+                            packed: boolean;
+                            /** @description ISO 8601 timestamp */
+                            created_at: string;
+                            /** @enum {string} */
+                            condition: "ok" | "damaged" | "missing";
+                            available: boolean;
+                            at_risk: boolean;
+                            blocking: {
+                                manifest_id: string;
+                                name: string;
+                                /** @enum {string} */
+                                stage: "planning" | "reserved" | "out" | "closed";
+                                from: string | null;
+                                to: string | null;
+                                /** @enum {string} */
+                                kind: "reserved" | "out" | "count";
+                                overdue: boolean;
+                                count?: number;
+                            }[];
+                        }[];
+                        short: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     roundTripClose: {
         parameters: {
             query?: never;
@@ -4082,9 +5085,11 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "out" | "closed";
+                        stage: "planning" | "reserved" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -4096,6 +5101,9 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
                         };
                         items_total: number;
                         items_out: number;
@@ -4174,7 +5182,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    override?: boolean;
+                    note?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -4191,9 +5206,11 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "out" | "closed";
+                        stage: "planning" | "reserved" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -4205,6 +5222,9 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
                         };
                         items_total: number;
                         items_out: number;
@@ -4213,6 +5233,55 @@ export interface operations {
                         items_missing: number;
                         overdue: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsForJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kind_id: string;
+                        kind_name: string;
+                        interval_days: number;
+                        blocks_dispatch: boolean;
+                        /** @enum {string} */
+                        status: "never" | "passed" | "failed";
+                        last_date: string | null;
+                        next_due: string | null;
+                        overdue: boolean;
+                        item_id: string;
+                        item_name: string | null;
+                        message: string;
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4395,6 +5464,8 @@ export interface operations {
                     component_id: string;
                     /** @default 1 */
                     count?: number;
+                    override?: boolean;
+                    override_note?: string | null;
                 };
             };
         };
@@ -4412,6 +5483,232 @@ export interface operations {
                         count: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reservationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        manifest_id: string;
+                        item_id: string;
+                        item_name: string | null;
+                        component_id: string | null;
+                        component_name: string | null;
+                        via_item_id: string | null;
+                        packed: boolean;
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reservationsAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: string;
+                    override?: boolean;
+                    override_note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        manifest_id: string;
+                        item_id: string;
+                        item_name: string | null;
+                        component_id: string | null;
+                        component_name: string | null;
+                        via_item_id: string | null;
+                        packed: boolean;
+                        /** @description ISO 8601 timestamp */
+                        created_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reservationsRemove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reservationsReserve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    override?: boolean;
+                    override_note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        note: string | null;
+                        /** @enum {string|null} */
+                        status: "Pallet" | "Crate" | "Rack" | "Fabric" | "Panel" | "Piece" | "FF&E" | "Tools" | "Bin" | null;
+                        client_id: string | null;
+                        client_name: string | null;
+                        /** @enum {string} */
+                        stage: "planning" | "reserved" | "out" | "closed";
+                        out_date: string | null;
+                        due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
+                        /** @description Bumped by every change to the editable fields */
+                        version: number;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
+                        };
                     };
                 };
             };
@@ -4696,6 +5993,74 @@ export interface operations {
             };
         };
     };
+    reservationsUnreserve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-chosen key (1 to 200 printable characters). Repeating the request with the same key returns the first answer and changes nothing; the same key with a different request is a 422. Kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        note: string | null;
+                        /** @enum {string|null} */
+                        status: "Pallet" | "Crate" | "Rack" | "Fabric" | "Panel" | "Piece" | "FF&E" | "Tools" | "Bin" | null;
+                        client_id: string | null;
+                        client_name: string | null;
+                        /** @enum {string} */
+                        stage: "planning" | "reserved" | "out" | "closed";
+                        out_date: string | null;
+                        due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
+                        /** @description Bumped by every change to the editable fields */
+                        version: number;
+                        /** @description ISO 8601 timestamp */
+                        updated_at: string;
+                        abilities: {
+                            edit: boolean;
+                            delete: boolean;
+                            pack: boolean;
+                            dispatch: boolean;
+                            return: boolean;
+                            close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     requirementsUpdate: {
         parameters: {
             query?: never;
@@ -4710,6 +6075,8 @@ export interface operations {
             content: {
                 "application/json": {
                     count: number;
+                    override?: boolean;
+                    override_note?: string | null;
                     /** @description Bumped by every change to the editable fields */
                     version?: number;
                 };
@@ -4835,9 +6202,11 @@ export interface operations {
                         client_id: string | null;
                         client_name: string | null;
                         /** @enum {string} */
-                        stage: "planning" | "out" | "closed";
+                        stage: "planning" | "reserved" | "out" | "closed";
                         out_date: string | null;
                         due_date: string | null;
+                        prep_days: number;
+                        turnaround_days: number;
                         /** @description Bumped by every change to the editable fields */
                         version: number;
                         /** @description ISO 8601 timestamp */
@@ -4849,6 +6218,9 @@ export interface operations {
                             dispatch: boolean;
                             return: boolean;
                             close: boolean;
+                            reserve: boolean;
+                            unreserve: boolean;
+                            reserve_items: boolean;
                         };
                         items_total: number;
                         items_out: number;
@@ -5690,6 +7062,81 @@ export interface operations {
                         version: number;
                         /** @description ISO 8601 timestamp */
                         created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionsSetDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
                     };
                 };
             };
