@@ -23,8 +23,13 @@ const WRITERS = 4;
  * Writes until the process is killed; returns the ids the server acknowledged (201).
  * Each writer waits for one answer before sending the next, as a form does.
  */
-async function writeUntilKilled(base: string, cookie: string, label: string, stop: Promise<void>) {
-  const acknowledged: string[] = [];
+async function writeUntilKilled(
+  base: string,
+  cookie: string,
+  label: string,
+  stop: Promise<void>,
+  acknowledged: string[],
+) {
   let stopped = false;
   void stop.then(() => (stopped = true));
   await Promise.all(
@@ -61,12 +66,17 @@ describe('writes survive a crash', () => {
         const cookie = await sessionCookie(server, ADMIN.email, ADMIN.password);
         let kill!: () => void;
         const killed = new Promise<void>((resolve) => (kill = resolve));
-        const writing = writeUntilKilled(server.base, cookie, `round ${round}`, killed);
+        const thisRound: string[] = [];
+        const writing = writeUntilKilled(server.base, cookie, `round ${round}`, killed, thisRound);
+        // The kill lands mid-stream: after the first acknowledged write (a loaded machine
+        // can take seconds to answer the first one), then at a random moment.
+        const firstAnswer = Date.now();
+        while (thisRound.length === 0 && Date.now() - firstAnswer < 20_000) await sleep(20);
         await sleep(400 + Math.floor(Math.random() * 600));
         server.child.kill('SIGKILL');
         await within(server.exited, 10_000, 'SIGKILL did not end the server');
         kill();
-        const thisRound = await writing;
+        await writing;
         expect(thisRound.length, `round ${round} acknowledged nothing`).toBeGreaterThan(0);
         acknowledged.push(...thisRound);
 
