@@ -54,17 +54,19 @@ const optionalDate = z
   .transform((v) => (v === '' ? null : v))
   .optional();
 
+/** What a create and an update both may send besides the name (optional in both). */
+const editableFields = {
+  note: optionalText(MANIFEST_NOTE_MAX),
+  status: statusInput,
+  client_id: idSchema.nullish(),
+  out_date: optionalDate,
+  due_date: optionalDate,
+  prep_days: windowDaysSchema.optional(),
+  turnaround_days: windowDaysSchema.optional(),
+};
+
 export const manifestBody = z
-  .strictObject({
-    name: nameSchema('Name'),
-    note: optionalText(MANIFEST_NOTE_MAX),
-    status: statusInput,
-    client_id: idSchema.nullish(),
-    out_date: optionalDate,
-    due_date: optionalDate,
-    prep_days: windowDaysSchema.optional(),
-    turnaround_days: windowDaysSchema.optional(),
-  })
+  .strictObject({ name: nameSchema('Name'), ...editableFields })
   .refine((m) => !m.out_date || !m.due_date || m.due_date >= m.out_date, {
     message: 'The due date cannot be before the out date.',
     path: ['due_date'],
@@ -78,13 +80,7 @@ export type ManifestInput = z.output<typeof manifestBody>;
 export const manifestUpdateBody = z
   .strictObject({
     name: nameSchema('Name').optional(),
-    note: optionalText(MANIFEST_NOTE_MAX),
-    status: statusInput,
-    client_id: idSchema.nullish(),
-    out_date: optionalDate,
-    due_date: optionalDate,
-    prep_days: windowDaysSchema.optional(),
-    turnaround_days: windowDaysSchema.optional(),
+    ...editableFields,
     /** New dates on a reserved job are re-checked: 409 overbooked unless overridden. */
     ...overrideFields,
     ...versionField,
