@@ -8,9 +8,14 @@ import {
   versionField,
   versionSchema,
 } from './common.ts';
-import { isoDateSchema, stageSchema } from '../round-trip.ts';
+import { isoDateSchema } from '../round-trip.ts';
 import { manifestAbilitiesSchema } from './abilities.ts';
-import { overrideFields, overrideNeedsNote, windowDaysSchema } from './reservation.ts';
+import {
+  jobWindowFields,
+  overrideFields,
+  overrideNeedsNote,
+  windowDaysSchema,
+} from './reservation.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
 
@@ -19,19 +24,7 @@ export const manifestSchema = z.object({
   name: z.string(),
   note: z.string().nullable(),
   status: statusOutput,
-  client_id: idSchema.nullable(),
-  client_name: z.string().nullable(),
-  /** planning → reserved → out (dispatched) → closed (docs/decisions.md, "Round trip"). */
-  stage: stageSchema,
-  /** When the job goes out and is due back (YYYY-MM-DD). */
-  out_date: z.string().nullable(),
-  due_date: z.string().nullable(),
-  /**
-   * Whole days before out_date to pack and after due_date to check back in: they widen the
-   * window the job holds its kit for (docs/decisions.md, "Reservations").
-   */
-  prep_days: z.number().int(),
-  turnaround_days: z.number().int(),
+  ...jobWindowFields,
   version: versionSchema,
   updated_at: timestampSchema,
   /** What the caller may do next with this job (src/common/job-stages.ts). */
