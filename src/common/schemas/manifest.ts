@@ -8,9 +8,14 @@ import {
   versionField,
   versionSchema,
 } from './common.ts';
-import { isoDateSchema, stageSchema } from '../round-trip.ts';
+import { isoDateSchema } from '../round-trip.ts';
 import { manifestAbilitiesSchema } from './abilities.ts';
-import { overrideFields, overrideNeedsNote, windowDaysSchema } from './reservation.ts';
+import {
+  jobWindowFields,
+  overrideFields,
+  overrideNeedsNote,
+  windowDaysSchema,
+} from './reservation.ts';
 
 export const MANIFEST_NOTE_MAX = 5000;
 
@@ -19,19 +24,7 @@ export const manifestSchema = z.object({
   name: z.string(),
   note: z.string().nullable(),
   status: statusOutput,
-  client_id: idSchema.nullable(),
-  client_name: z.string().nullable(),
-  /** planning → reserved → out (dispatched) → closed (docs/decisions.md, "Round trip"). */
-  stage: stageSchema,
-  /** When the job goes out and is due back (YYYY-MM-DD). */
-  out_date: z.string().nullable(),
-  due_date: z.string().nullable(),
-  /**
-   * Whole days before out_date to pack and after due_date to check back in: they widen the
-   * window the job holds its kit for (docs/decisions.md, "Reservations").
-   */
-  prep_days: z.number().int(),
-  turnaround_days: z.number().int(),
+  ...jobWindowFields,
   version: versionSchema,
   updated_at: timestampSchema,
   /** What the caller may do next with this job (src/common/job-stages.ts). */
@@ -54,17 +47,19 @@ const optionalDate = z
   .transform((v) => (v === '' ? null : v))
   .optional();
 
+/** What a create and an update both may send besides the name (optional in both). */
+const editableFields = {
+  note: optionalText(MANIFEST_NOTE_MAX),
+  status: statusInput,
+  client_id: idSchema.nullish(),
+  out_date: optionalDate,
+  due_date: optionalDate,
+  prep_days: windowDaysSchema.optional(),
+  turnaround_days: windowDaysSchema.optional(),
+};
+
 export const manifestBody = z
-  .strictObject({
-    name: nameSchema('Name'),
-    note: optionalText(MANIFEST_NOTE_MAX),
-    status: statusInput,
-    client_id: idSchema.nullish(),
-    out_date: optionalDate,
-    due_date: optionalDate,
-    prep_days: windowDaysSchema.optional(),
-    turnaround_days: windowDaysSchema.optional(),
-  })
+  .strictObject({ name: nameSchema('Name'), ...editableFields })
   .refine((m) => !m.out_date || !m.due_date || m.due_date >= m.out_date, {
     message: 'The due date cannot be before the out date.',
     path: ['due_date'],
@@ -78,13 +73,7 @@ export type ManifestInput = z.output<typeof manifestBody>;
 export const manifestUpdateBody = z
   .strictObject({
     name: nameSchema('Name').optional(),
-    note: optionalText(MANIFEST_NOTE_MAX),
-    status: statusInput,
-    client_id: idSchema.nullish(),
-    out_date: optionalDate,
-    due_date: optionalDate,
-    prep_days: windowDaysSchema.optional(),
-    turnaround_days: windowDaysSchema.optional(),
+    ...editableFields,
     /** New dates on a reserved job are re-checked: 409 overbooked unless overridden. */
     ...overrideFields,
     ...versionField,

@@ -228,16 +228,27 @@ export const manifestAvailabilitySchema = z.object({
 });
 export type ManifestAvailability = z.infer<typeof manifestAvailabilitySchema>;
 
+/** A job's client, stage and window, as both a manifest and a calendar entry show them. */
+export const jobWindowFields = {
+  client_id: idSchema.nullable(),
+  client_name: z.string().nullable(),
+  /** planning → reserved → out (dispatched) → closed (docs/decisions.md, "Round trip"). */
+  stage: stageSchema,
+  /** When the job goes out and is due back (YYYY-MM-DD). */
+  out_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  /**
+   * Whole days before out_date to pack and after due_date to check back in: they widen the
+   * window the job holds its kit for (docs/decisions.md, "Reservations").
+   */
+  prep_days: z.number().int(),
+  turnaround_days: z.number().int(),
+};
+
 export const calendarJobSchema = z.object({
   id: idSchema,
   name: z.string(),
-  client_id: idSchema.nullable(),
-  client_name: z.string().nullable(),
-  stage: stageSchema,
-  out_date: z.string().nullable(),
-  due_date: z.string().nullable(),
-  prep_days: z.number().int(),
-  turnaround_days: z.number().int(),
+  ...jobWindowFields,
   /** The window widened by prep and turnaround days. */
   from: z.string(),
   to: z.string(),

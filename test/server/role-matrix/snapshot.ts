@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../src/server/db/schema.ts';
 
@@ -135,3 +136,21 @@ export async function countRows(app: FastifyInstance, table: keyof Database): Pr
 }
 
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/**
+ * Runs `perform` and expects it refused with `status`, with the database and the uploads of
+ * the app whose data lives in `dataDir` exactly as they were before.
+ */
+export async function expectRefusedUnchanged<R extends { statusCode: number; body: string }>(
+  app: FastifyInstance,
+  dataDir: string,
+  status: number,
+  perform: () => Promise<R>,
+): Promise<R> {
+  const uploads = uploadsDirOf(dataDir);
+  const before = await snapshot(app, uploads);
+  const res = await perform();
+  expect(res.statusCode, res.body).toBe(status);
+  expect(differences(before, await snapshot(app, uploads))).toEqual([]);
+  return res;
+}

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { qrMatrix } from '../../../common/qr-matrix.ts';
-import type { FontRole } from './fonts.ts';
+import { BODY_WIDTH, MARGIN, mm, newA4, PAGE, put, rule } from './a4-page.ts';
 import { drawQr, finish } from './label-pdf.ts';
 import { QUIET } from './label-layout.ts';
-import { drawLines, fitText, PT_PER_MM, registerFonts, type Doc } from './pdf-text.ts';
+import type { Doc } from './pdf-text.ts';
 
 export interface PackingGroup {
   location: string | null;
@@ -22,9 +21,6 @@ export interface PackingSheet {
   printedAt: Date;
 }
 
-const mm = (v: number) => v * PT_PER_MM;
-const PAGE = { width: mm(210), height: mm(297) };
-const MARGIN = mm(15);
 const BODY_PT = 10;
 const ROW_GAP = 4;
 const BOX = 9;
@@ -34,13 +30,8 @@ const BOX = 9;
  * kit itself, never the paper (docs/decisions.md#printing).
  */
 export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    info: { Title: `Packing list: ${sheet.title}`, Producer: 'Yardkeep', Creator: 'Yardkeep' },
-  });
-  registerFonts(doc);
-  const width = PAGE.width - 2 * MARGIN;
+  const doc = newA4(`Packing list: ${sheet.title}`);
+  const width = BODY_WIDTH;
   let y = MARGIN;
 
   // Header: title and facts on the left, the manifest's QR on the right.
@@ -103,7 +94,7 @@ export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
         1,
       );
       y += h + ROW_GAP;
-      rule(doc, y - ROW_GAP / 2, width);
+      rule(doc, y - ROW_GAP / 2);
     }
     y += mm(4);
   }
@@ -139,35 +130,10 @@ export function renderPackingSheet(sheet: PackingSheet): Promise<Buffer> {
       if (item.codes.length === 0) put(doc, 'no label', cols.code, y, 100, 9, 'regular', 1);
       const codeH = Math.max(1, item.codes.length) * 9 * 1.2;
       y += Math.max(name, typeH, codeH) + ROW_GAP;
-      rule(doc, y - ROW_GAP / 2, width);
+      rule(doc, y - ROW_GAP / 2);
     }
   }
   return finish(doc);
-}
-
-/** Draws text in a box of the given width; returns the height used. */
-function put(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  pt: number,
-  role: FontRole,
-  maxLines: number,
-  align: 'left' | 'center' = 'left',
-): number {
-  const fitted = fitText(doc, text, {
-    width,
-    height: maxLines * pt * 1.4,
-    maxPt: pt,
-    minPt: Math.min(pt, 7),
-    maxLines,
-    role,
-  });
-  doc.fillColor('black');
-  drawLines(doc, fitted, { x, y, width }, role, align);
-  return fitted.height;
 }
 
 /**
@@ -187,15 +153,4 @@ function tickedName(
 
 function tickBox(doc: Doc, x: number, y: number): void {
   doc.save().lineWidth(0.8).strokeColor('black').rect(x, y, BOX, BOX).stroke().restore();
-}
-
-function rule(doc: Doc, y: number, width: number): void {
-  doc
-    .save()
-    .lineWidth(0.3)
-    .strokeColor('#bbbbbb')
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .stroke()
-    .restore();
 }

@@ -1,7 +1,5 @@
-import PDFDocument from 'pdfkit';
-import type { FontRole } from './fonts.ts';
+import { BODY_WIDTH, MARGIN, mm, newA4, PAGE, put, rule } from './a4-page.ts';
 import { finish } from './label-pdf.ts';
-import { drawLines, fitText, PT_PER_MM, registerFonts, type Doc } from './pdf-text.ts';
 
 /** One line of a stock-take report: an item (or an unknown code) and how it was counted. */
 export interface ReportLine {
@@ -22,21 +20,13 @@ export interface StocktakeReport {
   printedAt: Date;
 }
 
-const mm = (v: number) => v * PT_PER_MM;
-const PAGE = { width: mm(210), height: mm(297) };
-const MARGIN = mm(15);
 const BODY_PT = 9;
 const ROW_GAP = 3;
 
 /** An A4 report of one stock-take (docs/decisions.md, "Stock-takes"), drawn on a PDF thread. */
 export function renderStocktakeReport(report: StocktakeReport): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    info: { Title: report.title, Producer: 'Yardkeep', Creator: 'Yardkeep' },
-  });
-  registerFonts(doc);
-  const width = PAGE.width - 2 * MARGIN;
+  const doc = newA4(report.title);
+  const width = BODY_WIDTH;
   let y = MARGIN;
   const ensure = (needed: number) => {
     if (y + needed <= PAGE.height - MARGIN) return;
@@ -76,40 +66,9 @@ export function renderStocktakeReport(report: StocktakeReport): Promise<Buffer> 
         put(doc, line.who, cols.who, y, MARGIN + width - cols.who, BODY_PT, 'regular', 2),
       );
       y += h + ROW_GAP;
-      doc
-        .save()
-        .lineWidth(0.3)
-        .strokeColor('#bbbbbb')
-        .moveTo(MARGIN, y - ROW_GAP / 2)
-        .lineTo(MARGIN + width, y - ROW_GAP / 2)
-        .stroke()
-        .restore();
+      rule(doc, y - ROW_GAP / 2);
     }
     y += mm(4);
   }
   return finish(doc);
-}
-
-/** Draws text in a box of the given width; returns the height used. */
-function put(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  pt: number,
-  role: FontRole,
-  maxLines: number,
-): number {
-  const fitted = fitText(doc, text, {
-    width,
-    height: maxLines * pt * 1.4,
-    maxPt: pt,
-    minPt: Math.min(pt, 7),
-    maxLines,
-    role,
-  });
-  doc.fillColor('black');
-  drawLines(doc, fitted, { x, y, width }, role, 'left');
-  return fitted.height;
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
-import {
-  differences,
-  snapshot,
-  uploadsDirOf,
-} from '../../../../test/server/role-matrix/snapshot.ts';
+import { expectRefusedUnchanged } from '../../../../test/server/role-matrix/snapshot.ts';
 import type {
   Availability,
   Calendar,
@@ -21,7 +17,6 @@ import { dispatchJob } from '../round-trip/round-trip.service.ts';
 const t = useTestApp();
 const [client, staff] = t.signIn('client', 'staff');
 const call = t.caller('/api/inventory');
-const state = () => snapshot(t.app, uploadsDirOf(t.config.dataDir));
 
 const SUMMER = { out_date: '2027-06-03', due_date: '2027-06-09' };
 const AUTUMN = { out_date: '2027-06-08', due_date: '2027-06-15' };
@@ -61,13 +56,8 @@ async function availability(query: string): Promise<Availability> {
 }
 
 /** The call is refused with `status` and the database is exactly as before. */
-async function refusedUnchanged(status: number, perform: () => ReturnType<typeof call>) {
-  const before = await state();
-  const res = await perform();
-  expect(res.statusCode, res.body).toBe(status);
-  expect(differences(before, await state())).toEqual([]);
-  return res;
-}
+const refusedUnchanged = (status: number, perform: () => ReturnType<typeof call>) =>
+  expectRefusedUnchanged(t.app, t.config.dataDir, status, perform);
 
 describe('reservations: denied', () => {
   it('anonymous visitors are asked to sign in, for reads and writes', async () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
-import {
-  differences,
-  snapshot,
-  uploadsDirOf,
-} from '../../../../test/server/role-matrix/snapshot.ts';
+import { expectRefusedUnchanged } from '../../../../test/server/role-matrix/snapshot.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Job, ReturnResult, Returns } from '../../../common/schemas/round-trip.ts';
 
@@ -21,22 +17,18 @@ const lastEntries = (n: number) =>
     .orderBy('seq', 'desc')
     .limit(n)
     .execute();
-const state = () => snapshot(t.app, uploadsDirOf(t.config.dataDir));
 
 /** Refused with `status` and the database exactly as it was. */
-async function refused(
+const refused = (
   session: Session,
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload: unknown,
   status: number,
-) {
-  const before = await state();
-  const res = await call(session, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(differences(before, await state())).toEqual([]);
-  return res;
-}
+) =>
+  expectRefusedUnchanged(t.app, t.config.dataDir, status, () =>
+    call(session, method, url, payload),
+  );
 
 describe('round trip: refused, nothing changed', () => {
   it('is 401 for anonymous and 403 for client users on every write', async () => {

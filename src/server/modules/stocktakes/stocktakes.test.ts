@@ -7,11 +7,7 @@ import {
   useTestApp,
 } from '../../../../test/helpers/app.ts';
 import { pdfText } from '../../../../test/helpers/pdf.ts';
-import {
-  differences,
-  snapshot,
-  uploadsDirOf,
-} from '../../../../test/server/role-matrix/snapshot.ts';
+import { expectRefusedUnchanged } from '../../../../test/server/role-matrix/snapshot.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 import type {
   MoveResult,
@@ -25,22 +21,18 @@ const [staff, staff2, client] = t.signIn('staff', 'staff', 'client');
 /** A second app instance on the same database: two phones reach different servers. */
 const secondInstance = t.secondInstance();
 const call = t.caller('/api/inventory');
-const state = () => snapshot(t.app, uploadsDirOf(t.config.dataDir));
 
 /** Refused with `status` and the database exactly as it was. */
-async function refused(
+const refused = (
   session: Session,
   method: 'GET' | 'POST',
   url: string,
   payload: unknown,
   status: number,
-) {
-  const before = await state();
-  const res = await call(session, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(differences(before, await state())).toEqual([]);
-  return res;
-}
+) =>
+  expectRefusedUnchanged(t.app, t.config.dataDir, status, () =>
+    call(session, method, url, payload),
+  );
 
 /** A location with `n` expected items, each with a label. */
 async function stockedLocation(n: number, name = 'Bay') {
