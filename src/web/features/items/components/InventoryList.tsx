@@ -15,6 +15,7 @@ import { useCan } from '../../auth/api.ts';
 import { FreeFilter } from '../../reservations/FreeFilter.tsx';
 import { FreeItemsList } from '../../reservations/FreeItemsList.tsx';
 import type { FreeWindow } from '../../reservations/free-window.ts';
+import { CenteredLoader } from '../../../components/CenteredLoader.tsx';
 
 const DueList = lazy(() =>
   import('../../inspections/DueList.tsx').then((m) => ({ default: m.DueList })),
@@ -104,9 +105,7 @@ export function InventoryList({
           {list.error.message}
         </Alert>
       ) : list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the inventory" />
-        </Center>
+        <CenteredLoader label="Loading the inventory" />
       ) : (
         <>
           <Group justify="space-between" gap="xs">
