@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Center, Loader } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../features/auth/api.ts';
+import { CenteredLoader } from '../components/CenteredLoader.tsx';
 
 /**
  * Guard for non-public routes: without a signed-in user, go to /login with the redirect
@@ -16,9 +16,5 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
 /** The loader a page shows while what it waits for arrives. */
 export function PageLoading() {
-  return (
-    <Center py="xl">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
+  return <CenteredLoader label="Loading" />;
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Center, Container, Loader, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
+import { CenteredLoader } from './CenteredLoader.tsx';
 
 /**
  * What an entity page shows before its record: a spinner while it loads; once it failed,
@@ -16,11 +17,7 @@ export function EntityStatus(props: {
 }) {
   const { noun, error } = props;
   if (!error) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={`Loading the ${noun}`} />
-      </Center>
-    );
+    return <CenteredLoader label={`Loading the ${noun}`} />;
   }
   const missing = error instanceof ApiError && error.status === 404;
   return (

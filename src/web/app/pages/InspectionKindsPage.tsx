@@ -1,4 +1,5 @@
-import { Box, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { useCan } from '../../features/auth/api.ts';
 import { InspectionKindsPanel } from '../../features/inspections/InspectionKindsPanel.tsx';
 
@@ -6,15 +7,12 @@ import { InspectionKindsPanel } from '../../features/inspections/InspectionKinds
 export function InspectionKindsPage() {
   const canManage = useCan('inspections:manage');
   return (
-    <Box maw={900} mx="auto">
-      <Title order={1} mb="xs">
-        Inspection kinds
-      </Title>
-      <Text size="sm" c="gray.7" mb="md">
-        What each component type needs inspected, and how often. An item never inspected is due at
-        once.
-      </Text>
+    <TitledPage
+      title="Inspection kinds"
+      intro="What each component type needs inspected, and how often. An item never inspected is due at once."
+      maxWidth={900}
+    >
       {canManage ? <InspectionKindsPanel /> : <Text>Only admins manage inspection kinds.</Text>}
-    </Box>
+    </TitledPage>
   );
 }

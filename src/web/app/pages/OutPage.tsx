@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Center, Container, Loader, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { stillOutText } from '../../../common/round-trip.ts';
 import { roundTripQueries } from '../../features/round-trip/api.ts';
 import { calendarDate } from '../../features/round-trip/job.ts';
 import { TableHeader } from '../../components/lists/TableHeader.tsx';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 const date = (ymd: string | null) => (ymd ? calendarDate(ymd) : '-');
 
@@ -20,9 +21,7 @@ export function OutPage() {
         Out on jobs
       </Title>
       {jobs.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the jobs" />
-        </Center>
+        <CenteredLoader label="Loading the jobs" />
       ) : jobs.isError ? (
         <Alert color="red">{jobs.error.message}</Alert>
       ) : jobs.data.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import {
   type Span,
 } from '../../features/planner/range.ts';
 import { MOBILE_QUERY } from '../Layout.tsx';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 /**
  * The planner: the jobs of a range as bars on a week or month timeline (a list by week on
@@ -95,9 +96,7 @@ export function PlannerPage() {
           {calendar.error.message}
         </Alert>
       ) : calendar.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the planner" />
-        </Center>
+        <CenteredLoader label="Loading the planner" />
       ) : mobile ? (
         <PlannerWeekList range={range} jobs={calendar.data.jobs} />
       ) : calendar.data.jobs.length === 0 ? (

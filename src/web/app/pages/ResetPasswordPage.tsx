@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import {
-  Button,
-  Center,
-  Container,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../common/password-rule.ts';
 import { FormErrors } from '../../components/FormErrors.tsx';
 import { authQueries, useResetPassword } from '../../features/auth/api.ts';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 export const RESET_FAILURE = 'Something is not right, we are looking into it.';
 
@@ -37,11 +28,7 @@ export function ResetPasswordPage() {
   });
 
   if (info.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <CenteredLoader label="Loading" />;
   }
   if (info.isError) {
     return (

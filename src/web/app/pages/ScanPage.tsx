@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { normalizeLabelCode } from '../../../common/label-code.ts';
@@ -9,6 +9,7 @@ import { labelQueries } from '../../features/labels/api.ts';
 import { UnassignedLabel } from '../../features/scanner/UnassignedLabel.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { isNetworkFailure } from '../../lib/connectivity.ts';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 const OfflineLabel = lazy(() =>
   import('../../features/offline/OfflineLabel.tsx').then((m) => ({ default: m.OfflineLabel })),
@@ -44,11 +45,7 @@ export function ScanPage() {
     void navigate(`/items/${encodeURIComponent(itemId)}`, { replace: true });
   }, [itemId, navigate]);
 
-  const lookingUp = (
-    <Center py="xl">
-      <Loader aria-label="Looking up the label" />
-    </Center>
-  );
+  const lookingUp = <CenteredLoader label="Looking up the label" />;
   if (code !== null && (scan.isPending || itemId || userLoading)) return lookingUp;
   // No network: what this phone last saw, never "not on any item" (the server was not asked).
   if (code !== null && scan.isError && isNetworkFailure(scan.error)) {

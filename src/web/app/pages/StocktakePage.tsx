@@ -1,9 +1,10 @@
-import { Alert, Center, Container, Loader, Title } from '@mantine/core';
+import { Alert, Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useCan } from '../../features/auth/api.ts';
 import { stocktakeQueries } from '../../features/stocktakes/api.ts';
 import { StocktakeView } from '../../features/stocktakes/StocktakeView.tsx';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 /** /stocktakes/:stocktakeId: one stock-take, re-read while open (several phones scan it). */
 export function StocktakePage() {
@@ -14,11 +15,7 @@ export function StocktakePage() {
     refetchInterval: (q) => (q.state.data?.status === 'open' ? 10_000 : false),
   });
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the stock-take" />
-      </Center>
-    );
+    return <CenteredLoader label="Loading the stock-take" />;
   }
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   return (

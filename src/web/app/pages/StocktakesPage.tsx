@@ -4,11 +4,9 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Checkbox,
   Container,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
@@ -21,6 +19,7 @@ import { guarded } from '../../components/dialogs/index.ts';
 import { locationQueries } from '../../features/locations/api.ts';
 import { stocktakeQueries, useStartStocktake } from '../../features/stocktakes/api.ts';
 import { countsText } from '../../features/stocktakes/scan-answer.ts';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -40,9 +39,7 @@ export function StocktakesPage() {
         Past and open stock-takes
       </Title>
       {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the stock-takes" />
-        </Center>
+        <CenteredLoader label="Loading the stock-takes" />
       ) : list.isError ? (
         <Alert color="red">{list.error.message}</Alert>
       ) : list.data.length === 0 ? (

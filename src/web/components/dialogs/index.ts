@@ -14,6 +14,8 @@
  *     "Uh oh!" / "Something went wrong." with the error's stack text and Ok. For failed
  *     confirmed actions: `if (await confirm(...)) await guarded(() => remove.mutateAsync(id))`.
  *   guarded(action) → Promise<T | undefined>  runs action, showError on failure.
+ *   explained(title, action) → Promise<T | undefined>  like guarded, but a refusal the
+ *     server explained (4xx but 401) is an alert with its sentence under `title`.
  *   notify(message, { title?, color?, autoClose? }) → id   transient notice, 5000 ms.
  *   progressNotice(message) → { done() }   stays until done() (call it in finally).
  *   Forms are in ../forms (openForm, typed forms validated by the contract's schemas).
@@ -21,7 +23,7 @@
  *     Type check, 20 MB limit ("File is too large", "got it"), preview confirmation,
  *     "Uploading file..." notice dismissed in every case. Use IMAGE_ACCEPT on inputs.
  */
-export { confirm, alert, showError, guarded, errorText } from './messages.tsx';
+export { confirm, alert, showError, guarded, explained, errorText } from './messages.tsx';
 export type { ConfirmOptions, AlertOptions } from './messages.tsx';
 export { notify, progressNotice, NOTICE_MS } from './notify.ts';
 export { uploadImageFlow, IMAGE_ACCEPT } from './upload.tsx';

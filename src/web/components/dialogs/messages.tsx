@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
+import { ApiError } from '../../lib/api.ts';
 import { openDialog } from './queue.ts';
 
 export interface ConfirmOptions {
@@ -126,6 +127,27 @@ export async function guarded<T>(action: () => Promise<T>): Promise<T | undefine
     return await action();
   } catch (error) {
     await showError(error);
+    return undefined;
+  }
+}
+
+/**
+ * Runs a write whose refusal the server explains: a 4xx with its sentence ("This job needs
+ * both dates to be reserved.") is said as it is under `title`, anything else is an error.
+ * Undefined when it did not go through.
+ */
+export async function explained<T>(
+  title: string,
+  action: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      await alert(error.message, { title });
+    } else {
+      await showError(error);
+    }
     return undefined;
   }
 }

@@ -1,18 +1,15 @@
-import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { nextDueText } from './dates.ts';
 import { inspectionQueries } from './api.ts';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 /** Inspections due within `days` days, overdue first: the /inspections page and Home's filter. */
 export function DueList({ days }: { days: number }) {
   const due = useQuery(inspectionQueries.due(days));
   if (due.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the inspections due" />
-      </Center>
-    );
+    return <CenteredLoader label="Loading the inspections due" />;
   }
   if (due.isError) {
     return (

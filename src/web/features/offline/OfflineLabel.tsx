@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatLabelCode } from '../../../common/label-code.ts';
@@ -7,6 +7,7 @@ import { useRetryWhileWaiting } from '../../lib/network-return.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { labelQueries } from '../labels/api.ts';
 import { labelOnPhone } from './phone-copy.ts';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 const UNSEEN_LABEL_OFFLINE =
   'No connection, and this phone has not seen this label before, so it cannot tell what the label is on. Scan it again when you have a signal.';
@@ -44,11 +45,7 @@ export function OfflineLabel({ code, onOnline }: { code: string; onOnline: () =>
   useRetryWhileWaiting(onOnline);
 
   if (!seen.isSuccess || itemId) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Looking up the label" />
-      </Center>
-    );
+    return <CenteredLoader label="Looking up the label" />;
   }
   return (
     <Stack gap="md" maw={520}>

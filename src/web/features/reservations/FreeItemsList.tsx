@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Loader, Text } from '@mantine/core';
+import { Alert, Badge, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AVAILABILITY_ITEMS_MAX } from '../../../common/schemas/reservation.ts';
 import { formatWindow } from '../../../common/reservations.ts';
@@ -8,6 +8,7 @@ import { RecordCard } from '../../components/lists/RecordCard.tsx';
 import { reservationQueries } from './api.ts';
 import { FreeCounts } from './FreeCounts.tsx';
 import type { FreeWindow } from './free-window.ts';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 /**
  * The home list while "Free from … to …" is on: the items matching the search that no job
@@ -37,11 +38,7 @@ export function FreeItemsList({
     );
   }
   if (free.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the free items" />
-      </Center>
-    );
+    return <CenteredLoader label="Loading the free items" />;
   }
   if (!q.trim()) {
     // The server lists items for a search; without one, what is free per type.

@@ -7,7 +7,7 @@ import { EntitySection } from '../../components/EntitySection.tsx';
 import { PlainList } from '../../components/lists/QueryList.tsx';
 import { reservationQueries, useReserve, useUnreserve } from './api.ts';
 import { BlockerLinks } from './BlockerLinks.tsx';
-import { explained } from './explained.ts';
+import { explained } from '../../components/dialogs/index.ts';
 import { overbookable } from './OverrideDialog.tsx';
 import { ReservedItems } from './ReservedItems.tsx';
 import { ReservePicker } from './ReservePicker.tsx';

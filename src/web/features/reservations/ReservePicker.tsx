@@ -17,7 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { formatWindow } from '../../../common/reservations.ts';
-import { notify } from '../../components/dialogs/index.ts';
+import { explained, notify } from '../../components/dialogs/index.ts';
 import { PlainList } from '../../components/lists/QueryList.tsx';
 import { SearchField } from '../../components/lists/RecordCard.tsx';
 import { componentTypeEntity } from '../component-types/api.ts';
@@ -25,7 +25,6 @@ import { reservationQueries, useAddReservation } from './api.ts';
 import { FreeCounts } from './FreeCounts.tsx';
 import { FreeFilter } from './FreeFilter.tsx';
 import type { FreeWindow } from './free-window.ts';
-import { explained } from './explained.ts';
 import { overbookable } from './OverrideDialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 250;

@@ -6,7 +6,7 @@ import type { manifestAvailabilitySchema } from '../../../common/schemas/reserva
 import { PlainList } from '../../components/lists/QueryList.tsx';
 import { useRemoveReservation } from './api.ts';
 import { BlockerLinks } from './BlockerLinks.tsx';
-import { explained } from './explained.ts';
+import { explained } from '../../components/dialogs/index.ts';
 
 type ReservationState = z.infer<typeof manifestAvailabilitySchema>['reservations'][number];
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { Manifest } from '../../../common/schemas/manifest.ts';
-import { alert, confirm, notify, showError } from '../../components/dialogs/index.ts';
+import { confirm, explained, notify } from '../../components/dialogs/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useCloseJob, useDispatchJob } from './api.ts';
 import { canTransition, hasGoneOut, isOverdue, STAGE_LABELS } from '../../../common/job-stages.ts';
@@ -16,20 +16,6 @@ const STAGE_COLORS = {
   out: 'blue.9',
   closed: 'green.9',
 } as const;
-
-/** A refusal the server explained (409, 400) is said as it is; anything else is an error. */
-async function explained<T>(title: string, action: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      await alert(error.message, { title });
-    } else {
-      await showError(error);
-    }
-    return undefined;
-  }
-}
 
 /**
  * The job's round trip on the manifest page: its stage and dates, Dispatch and Close when

@@ -7,15 +7,15 @@ import type { Status } from '../../../../common/status.ts';
 import { PlainList } from '../../../components/lists/QueryList.tsx';
 import { SearchField } from '../../../components/lists/RecordCard.tsx';
 import { useNearEnd } from '../../../components/useNearEnd.ts';
+import { ToggleFilter } from '../../../components/ToggleFilter.tsx';
 import { itemQueries } from '../api.ts';
 import { ItemRow } from './ItemRow.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
-import { AttentionFilter } from '../../round-trip/AttentionFilter.tsx';
-import { InspectionDueFilter } from '../../inspections/InspectionDueFilter.tsx';
 import { useCan } from '../../auth/api.ts';
 import { FreeFilter } from '../../reservations/FreeFilter.tsx';
 import { FreeItemsList } from '../../reservations/FreeItemsList.tsx';
 import type { FreeWindow } from '../../reservations/free-window.ts';
+import { CenteredLoader } from '../../../components/CenteredLoader.tsx';
 
 const DueList = lazy(() =>
   import('../../inspections/DueList.tsx').then((m) => ({ default: m.DueList })),
@@ -78,9 +78,17 @@ export function InventoryList({
           onChange={setQ}
           rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
         />
-        {withFilter && <AttentionFilter value={attention} onChange={setAttention} />}
+        {/* Only damaged and missing items (with the search and the type, when set). */}
+        {withFilter && (
+          <ToggleFilter value={attention} onChange={setAttention}>
+            Needs attention
+          </ToggleFilter>
+        )}
+        {/* What is overdue or due today; the due list's code loads only when it is on. */}
         {withFilter && canPlan && (
-          <InspectionDueFilter value={inspectionDue} onChange={setInspectionDue} />
+          <ToggleFilter value={inspectionDue} onChange={setInspectionDue}>
+            Inspection due
+          </ToggleFilter>
         )}
         {withFilter && <StatusFilter value={status} onChange={setStatus} />}
         {withFilter && <FreeFilter value={free} onChange={setFree} />}
@@ -97,9 +105,7 @@ export function InventoryList({
           {list.error.message}
         </Alert>
       ) : list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the inventory" />
-        </Center>
+        <CenteredLoader label="Loading the inventory" />
       ) : (
         <>
           <Group justify="space-between" gap="xs">
