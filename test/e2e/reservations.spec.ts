@@ -203,6 +203,75 @@ describe('reservations', () => {
     ).toEqual(expect.arrayContaining(['Summer show', 'Autumn fair']));
   });
 
+  it('new dates that overlap another reserved job are refused with it named, and overbooked with a note', async () => {
+    const { page } = desktop;
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const riser = await buildComponent(server.app, { name: 'Riser' });
+    await buildItem(server.app, { name: 'Riser 1', component_id: riser.id });
+    const gala = await buildManifest(server.app, {
+      name: 'July gala',
+      out_date: '2027-07-03',
+      due_date: '2027-07-09',
+    });
+    const fete = await buildManifest(server.app, {
+      name: 'Late fete',
+      out_date: '2027-07-20',
+      due_date: '2027-07-25',
+    });
+    // Both count on the one riser there is; apart, both hold it.
+    await buildRequirement(server.app, gala.id, riser.id, 1);
+    await buildRequirement(server.app, fete.id, riser.id, 1);
+    const session = await loginAs(server.app, 'staff');
+    for (const job of [gala, fete]) {
+      const reserved = await injectAs(server.app, session, {
+        method: 'POST',
+        url: `/api/inventory/manifests/${job.id}/reserve`,
+        payload: {},
+      });
+      expect(reserved.statusCode, reserved.body).toBe(200);
+    }
+    await signIn(page, staff);
+    await openJob(page, fete.id, 'Late fete');
+    await expect.poll(() => requirementLines(page)).toEqual(['Riser: 1 required · 1 available']);
+
+    // Moving the fete into the gala's days is refused, with the gala named.
+    await page.getByRole('button', { name: /edit manifest/i }).click();
+    const form = page.getByRole('dialog', { name: 'Edit manifest' });
+    await form.getByLabel(/^Out date/).fill('2027-07-08');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Already held by another job' });
+    await expect.poll(() => dialog.getByTestId('overbooked').innerText()).toContain('July gala');
+    const unmoved = await server.app.db
+      .selectFrom('manifests')
+      .select('out_date')
+      .where('id', '=', fete.id)
+      .executeTakeFirstOrThrow();
+    expect(unmoved.out_date).toBe('2027-07-20');
+
+    // Overbooking needs the note; with it the dates are saved and the fete shows short.
+    await dialog.getByRole('button', { name: 'Overbook anyway' }).click();
+    await expect.poll(() => dialog.getByText('Say why you overbook.').isVisible()).toBe(true);
+    await dialog.getByLabel(/^Why overbook/).fill('Riser hired in from Stagehire');
+    await dialog.getByRole('button', { name: 'Overbook anyway' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('job-window').innerText()).toMatch(/^Short for/);
+    await expect
+      .poll(() => requirementLines(page))
+      .toEqual(['Riser: 1 required · 0 available · short 1']);
+    const moved = await server.app.db
+      .selectFrom('manifests')
+      .select('out_date')
+      .where('id', '=', fete.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.out_date).toBe('2027-07-08');
+    const recorded = await server.app.db
+      .selectFrom('activity')
+      .select('detail')
+      .where('detail', 'like', '%Stagehire%')
+      .execute();
+    expect(recorded.length).toBeGreaterThan(0);
+  });
+
   it('"Free from … to …" on home keeps the search and leaves out what a job holds', async () => {
     const { page } = desktop;
     const staff = await buildMember(server.app, { role: 'staff' });

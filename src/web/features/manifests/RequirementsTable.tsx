@@ -113,7 +113,16 @@ export function RequirementsTable({
                       <Table.Td colSpan={columns}>
                         <CountEditor
                           line={requirementOf(row.componentId)!}
-                          save={update.mutateAsync}
+                          save={async (change) => {
+                            // Raising a count on a reserved job may overbook; staff may insist.
+                            const saved = await overbookable((override) =>
+                              update.mutateAsync({ ...change, ...override }),
+                            );
+                            if (saved === undefined) {
+                              throw new Error('Not saved: nothing is free to hold for it.');
+                            }
+                            return saved;
+                          }}
                           onDone={() => setEditing(null)}
                         />
                       </Table.Td>

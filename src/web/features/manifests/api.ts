@@ -100,8 +100,10 @@ export function useAddRequirement(manifestId: string) {
 }
 
 export function useUpdateRequirement(manifestId: string) {
-  return useWrite(manifestWrites(manifestQueries.all()), ({ componentId, ...body }: CountChange) =>
-    callApi(requirementsApi.update, { params: { manifestId, componentId }, body }),
+  return useWrite(
+    manifestWrites(manifestQueries.all()),
+    ({ componentId, ...body }: CountChange & Overbooking) =>
+      callApi(requirementsApi.update, { params: { manifestId, componentId }, body }),
   );
 }
 

@@ -3,10 +3,13 @@ import type { Manifest } from '../../../common/schemas/manifest.ts';
 import { openForm, openNameForm } from '../../components/forms/index.ts';
 import {
   editFields,
-  editInForm,
+  firstSave,
+  settle,
   type FirstSave,
   type VersionedEdit,
 } from '../../components/forms/versioned-edit.ts';
+import { isOverbooked, type Override } from '../reservations/override.ts';
+import { overbookable } from '../reservations/OverrideDialog.tsx';
 import { clientEntity } from '../clients/api.ts';
 import { STATUS_OPTIONS } from '../items/status-options.ts';
 import { useCreateManifest, useDuplicateManifest, useUpdateManifest } from './api.ts';
@@ -71,7 +74,7 @@ export function useManifestForm() {
         { title: 'Create a Manifest' },
       ) as Promise<Manifest | undefined>;
     }
-    const edit: VersionedEdit<Manifest, ManifestFormBody> = {
+    const editWith = (override?: Override): VersionedEdit<Manifest, ManifestFormBody> => ({
       noun: 'manifest',
       loaded: manifest,
       bodyOf,
@@ -86,18 +89,41 @@ export function useManifestForm() {
         { name: 'turnaround_days', label: 'Turnaround days' },
       ]),
       save: (changes, version) =>
-        updateManifest.mutateAsync({ id: manifest.id, ...changes, version }),
+        updateManifest.mutateAsync({ id: manifest.id, ...changes, version, ...override }),
       onTheirs: () => queryClient.invalidateQueries(),
-    };
-    return editInForm(
-      edit,
-      (save) =>
-        openForm(
-          load,
-          { ...choices, initial: valuesOf(manifest), submitLabel: 'Save', save },
-          { title: 'Edit manifest' },
-        ) as Promise<FirstSave<Manifest> | undefined>,
-    );
+    });
+    const edit = editWith();
+    // New dates on a reserved job may be refused as overbooking. The dialog queue shows one
+    // dialog at a time, so the form closes with the refusal kept and the question follows.
+    let refused: { body: ManifestFormBody; error: unknown } | undefined;
+    const outcome = (await openForm(
+      load,
+      {
+        ...choices,
+        initial: valuesOf(manifest),
+        submitLabel: 'Save',
+        save: async (body: ManifestFormBody): Promise<FirstSave<Manifest>> => {
+          try {
+            return await firstSave(edit, body);
+          } catch (error) {
+            if (!isOverbooked(error)) throw error;
+            refused = { body, error };
+            return { kind: 'unchanged' };
+          }
+        },
+      },
+      { title: 'Edit manifest' },
+    )) as FirstSave<Manifest> | undefined;
+    if (!refused) return settle(edit, outcome);
+    const { body, error } = refused;
+    // The same change again, with the note; no note, nothing is written.
+    let insisted: Override | undefined;
+    const overbooked = await overbookable((override) => {
+      insisted = override;
+      return override ? firstSave(editWith(override), body) : Promise.reject(error);
+    });
+    // Should someone else have changed the job meanwhile, "keep mine" overbooks too.
+    return settle(editWith(insisted), overbooked);
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { withOverride, type Override } from './override.ts';
+import { isOverbooked, withOverride, type Override } from './override.ts';
 
 const refused = new ApiError(409, 'overbooked', 'Stage deck 12 is on Summer show 3–9 Jun.');
 
@@ -45,5 +45,11 @@ describe('a write that can overbook', () => {
     const ask = vi.fn();
     expect(await withOverride(write, ask)).toBe('held');
     expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('tells an overbooking refusal from any other failure', () => {
+    expect(isOverbooked(refused)).toBe(true);
+    expect(isOverbooked(new ApiError(409, 'conflict', 'Changed meanwhile.'))).toBe(false);
+    expect(isOverbooked(new Error('overbooked'))).toBe(false);
   });
 });

@@ -13,6 +13,11 @@ export interface Override {
  * with a note; with a note the same write is sent again with the override, without one
  * nothing is written and the answer is undefined. Any other failure is thrown.
  */
+/** A write refused because it would overbook (409 `overbooked`). */
+export function isOverbooked(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'overbooked';
+}
+
 export async function withOverride<T>(
   write: (override?: Override) => Promise<T>,
   ask: (refusal: string) => Promise<string | null | undefined>,
@@ -20,7 +25,7 @@ export async function withOverride<T>(
   try {
     return await write();
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== 'overbooked') throw error;
+    if (!isOverbooked(error)) throw error;
     const note = (await ask(error.message))?.trim();
     if (!note) return undefined;
     return write({ override: true, override_note: note });
