@@ -444,7 +444,7 @@ describe('the report', () => {
     const { location, items } = await stockedLocation(3, 'Report bay');
     const stray = await labelled({
       name: '=HYPERLINK("http://evil")',
-      location_id: (await t.build.location({ name: 'Elsewhere yard' })).id,
+      location_id: (await t.build.location({ name: 'Backlot' })).id,
     });
     const { id } = await start({ location_id: location.id });
     await scan(id, items[0]!.code);
@@ -461,7 +461,7 @@ describe('the report', () => {
     expect(text).toContain('Report bay item 1');
     expect(text).toContain('Report bay item 2');
     expect(text).toContain('Report bay item 3');
-    expect(text).toContain('belongs in Elsewhere yard');
+    expect(text).toContain('belongs in Backlot');
     expect(text).toContain('QQQQ-QQQQ-QQQQ');
     expect(text).toContain(staff.member!.email);
 
