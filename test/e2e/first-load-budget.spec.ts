@@ -13,7 +13,7 @@ import { firstLoadJs } from '../../scripts/bench-web.ts';
  * growth. Lower it as pages get lighter; raise it (up to the goal) only with a reason in
  * docs/decisions.md ("Fast on a phone").
  */
-const ITEM_ROUTE_BUDGET_KB = 144;
+const ITEM_ROUTE_BUDGET_KB = 145;
 
 let server: RunningServer;
 let itemId: string;

@@ -90,7 +90,7 @@ describe('profile for each role', () => {
     expect(res.status()).toBe(200);
   });
 
-  it('admin: the Users, Clients, Locations, Components, Service tokens and Webhooks tabs, with no serious axe violations', async () => {
+  it('admin: the Users, Clients, Locations, Components, Inspection kinds, Service tokens and Webhooks tabs, with no serious axe violations', async () => {
     const { page } = browser;
     const admin = await buildMember(server.app, { role: 'admin' });
     await openProfile(page, admin);
@@ -100,6 +100,7 @@ describe('profile for each role', () => {
       'Clients',
       'Locations',
       'Components',
+      'Inspection kinds',
       'Service tokens',
       'Webhooks',
     ]);

@@ -240,7 +240,8 @@ describe("one member's copies", () => {
     await expect.poll(() => apiCaches(page)).toEqual([]);
 
     // The second member signs in on the same phone, with the login form.
-    await page.getByLabel('Email').fill(second.email);
+    // By role: the profile's "Daily digest" switch also has "email" in its label.
+    await page.getByRole('textbox', { name: 'Email' }).fill(second.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(second.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.url()).not.toContain('/login');
