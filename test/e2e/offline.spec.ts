@@ -8,7 +8,13 @@ import { buildItem } from '../factories/items.ts';
 import { buildLabel } from '../factories/labels.ts';
 import { buildManifest, buildRequirement } from '../factories/manifests.ts';
 import { buildMember } from '../factories/members.ts';
-import { openBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.ts';
+import {
+  gotoWhileAppMayLeave,
+  openBrowser,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from '../helpers/browser.ts';
 import { fakeCameraArgs, openBrowserWithCamera, y4mSequence } from '../helpers/camera.ts';
 import { openInstalled } from '../helpers/deploy.ts';
 import { signIn } from '../helpers/e2e-suite.ts';
@@ -324,8 +330,9 @@ describe('offline', () => {
     await expect.poll(() => apiCaches()).toEqual([]);
 
     // The app, opened again, asks for a sign-in and warns first: B's scan is kept for B,
-    // and signing in as anyone else deletes it. Nothing of B is shown.
-    await page.goto(`${server.origin}/`);
+    // and signing in as anyone else deletes it. Nothing of B is shown. (The app may be
+    // loading /login itself already: it saw the 401 too.)
+    await gotoWhileAppMayLeave(page, `${server.origin}/`);
     await expect.poll(() => page.url()).toContain('/login');
     const warning = page.getByTestId('unsent-scans');
     await warning.waitFor();

@@ -92,3 +92,20 @@ export async function openBrowser(
     },
   };
 }
+
+/**
+ * `page.goto`, for a moment when the app may be leaving the page on its own: a 401 makes it
+ * load /login afresh (src/web/features/auth/session-expiry.ts), and Chromium then aborts the
+ * test's navigation (net::ERR_ABORTED). The test's page is opened once the app's has begun.
+ */
+export async function gotoWhileAppMayLeave(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('net::ERR_ABORTED')) throw error;
+      await page.waitForLoadState().catch(() => {});
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError, badRequest, unsupportedType } from '../errors.ts';
 import { JobLimiter } from './job-limiter.ts';
 
@@ -79,6 +79,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 }
 
 async function checkAndEncode(bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+  // Loaded with the first image, not with the app: libvips is large, and most requests
+  // (and most test files) never decode an image.
+  const { default: sharp } = await import('sharp');
   // failOn 'error' refuses truncated and corrupt files instead of storing half an image.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   try {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -30,10 +30,15 @@ export function createMailer(
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  // nodemailer is loaded with the first email, not with the app (most requests send none).
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transport ??= import('nodemailer').then((mail) => mail.default.createTransport(smtpUrl)));
   return {
     async send(message) {
-      await transport.sendMail({
+      const opened = await smtp();
+      await opened.sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
@@ -41,7 +46,7 @@ export function createMailer(
       });
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }
