@@ -49,13 +49,9 @@ export const endpointsRepo = {
     );
   },
 
+  /** Clears the failing mark (clearing one already cleared changes nothing). */
   async markHealthy(db: Kysely<Database>, id: string): Promise<void> {
-    await db
-      .updateTable('webhook_endpoints')
-      .set({ failing_since: null })
-      .where('id', '=', id)
-      .where('failing_since', 'is not', null)
-      .execute();
+    await updateRows(db, 'webhook_endpoints', { id }, { failing_since: null });
   },
 
   /** Switches it off with a reason; false when it was already off (or is gone). */
