@@ -7,25 +7,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optionalText(
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'),
+  ),
+  PUBLIC_URL: optionalText(z.url()),
   ADMIN_EMAIL: z.email().default('admin@yardkeep.local'),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: optionalText(z.string().min(8)),
+  SMTP_URL: optionalText(z.string()),
   MAIL_FROM: z.string().default('Yardkeep <yardkeep@localhost>'),
   PRODUCT_NAME: z.string().default('Yardkeep'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

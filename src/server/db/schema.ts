@@ -41,17 +41,21 @@ export interface Database {
   stocktake_unknown_codes: StocktakeUnknownCodesTable;
 }
 
-export interface UsersTable {
+/** A row whose edits are versioned: the optimistic-concurrency columns every such table has. */
+export interface VersionedRow {
+  created_at: string;
+  updated_at: string;
+  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
+  version: Generated<number>;
+}
+
+export interface UsersTable extends VersionedRow {
   id: string;
   email: string;
   password_hash: string;
   is_admin: number;
   client_id: string | null;
   email_verified_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
-  version: Generated<number>;
   /** 1: the member gets the daily digest email (migration 021; off by default). */
   digest_opt_in: Generated<number>;
 }
@@ -111,16 +115,12 @@ export interface RateLimitsTable {
   window_ends_at: string;
 }
 
-export interface NamedTable {
+export interface NamedTable extends VersionedRow {
   id: string;
   name: string;
-  created_at: string;
-  updated_at: string;
-  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
-  version: Generated<number>;
 }
 
-export interface ManifestsTable {
+export interface ManifestsTable extends VersionedRow {
   id: string;
   name: string;
   note: string | null;
@@ -139,13 +139,9 @@ export interface ManifestsTable {
    */
   window_from: Generated<string | null>;
   window_to: Generated<string | null>;
-  created_at: string;
-  updated_at: string;
-  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
-  version: Generated<number>;
 }
 
-export interface ItemsTable {
+export interface ItemsTable extends VersionedRow {
   id: string;
   name: string | null;
   note: string | null;
@@ -164,10 +160,6 @@ export interface ItemsTable {
   out_at: Generated<string | null>;
   /** When a finished stock-take last counted it (migration 020). */
   last_counted_at: Generated<string | null>;
-  created_at: string;
-  updated_at: string;
-  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
-  version: Generated<number>;
 }
 
 /** One item sent out on a job, and how it came back (migration 006). */
@@ -190,24 +182,16 @@ export interface ReservationsTable {
   created_at: string;
 }
 
-export interface RequirementsTable {
+export interface RequirementsTable extends VersionedRow {
   manifest_id: string;
   component_id: string;
   count: number;
-  created_at: string;
-  updated_at: string;
-  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
-  version: Generated<number>;
 }
 
-export interface ItemComponentsTable {
+export interface ItemComponentsTable extends VersionedRow {
   item_id: string;
   component_id: string;
   count: number;
-  created_at: string;
-  updated_at: string;
-  /** Bumped by each write to the row's editable fields (migration 003, lib/versions.ts). */
-  version: Generated<number>;
 }
 
 export interface LabelsTable {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { updateRows } from '../../db/rows.ts';
 
 /** Which periodic work, and which instance holds (or wants) it. */
 export interface Lease {
@@ -52,12 +53,7 @@ export const leasesRepo = {
 
   /** Hands the work back, not due again before `nextRunAt`. */
   async release(db, { name, holder }, now, nextRunAt): Promise<void> {
-    await db
-      .updateTable('leases')
-      .set({ lease_until: now, next_run_at: nextRunAt })
-      .where('name', '=', name)
-      .where('holder', '=', holder)
-      .execute();
+    await updateRows(db, 'leases', { name, holder }, { lease_until: now, next_run_at: nextRunAt });
   },
 
   async find(db: Kysely<Database>, name: string) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findRow } from '../../db/rows.ts';
 import type { Database, ImagesTable } from '../../db/schema.ts';
 
 export type ImageRow = ImagesTable;
@@ -25,14 +26,8 @@ export const imagesRepo = {
       .execute();
   },
 
-  async find(db: Kysely<Database>, itemId: string, id: string): Promise<ImageRow | undefined> {
-    return db
-      .selectFrom('images')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst();
-  },
+  find: (db: Kysely<Database>, itemId: string, id: string) =>
+    findRow(db, 'images', { id, item_id: itemId }),
 
   /** Whether any image already uses one of these files. */
   async usesAnyOf(db: Kysely<Database>, srcs: string[]): Promise<boolean> {

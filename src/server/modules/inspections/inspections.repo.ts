@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, InspectionAttachmentsTable } from '../../db/schema.ts';
 import type { InspectionResult } from '../../../common/inspections.ts';
 import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 import { inScope, type Scope } from '../catalog/scope.ts';
@@ -132,14 +132,8 @@ export interface InspectionRow {
   created_at: string;
 }
 
-export interface AttachmentRow {
-  id: string;
-  inspection_id: string;
-  storage_key: string;
-  filename: string;
-  content_type: string;
-  size: number;
-}
+/** An attachment as stored; its creation time is the inspection's write time. */
+export type AttachmentRow = Omit<InspectionAttachmentsTable, 'created_at'>;
 
 /** The latest inspection of the kind on the item: by its date, then by when it was recorded. */
 const latest = (column: 'result' | 'date') =>

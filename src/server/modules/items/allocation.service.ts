@@ -6,8 +6,7 @@ import type { ExpectedVersion } from '../../db/versioning.ts';
 import type { Actor } from '../activity/activity.repo.ts';
 import { allocationRepo } from './allocation.repo.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
-import { scopeOf } from '../catalog/scope.ts';
-import { findManifest } from '../manifests/manifests.service.ts';
+import { manifestScope } from '../manifests/manifests.service.ts';
 import { createItem, updateItem } from './items.service.ts';
 import { allItems } from './item-list.repo.ts';
 
@@ -28,16 +27,6 @@ export async function allocate(
     : await createItem(app, fields, actor);
   // Everything inside a container goes onto the manifest with it (placement.service.ts).
   return { ...item, contents_count: await containersRepo.countContents(app.db, item.id) };
-}
-
-/**
- * The caller's scope once the manifest is visible in it: a manifest of another client is
- * "not found" for a client user, and so are its items.
- */
-async function manifestScope(app: FastifyInstance, manifestId: string, user: CurrentUser) {
-  const scope = scopeOf(user);
-  await findManifest(app.db, manifestId, scope);
-  return scope;
 }
 
 export async function manifestItems(

@@ -43,6 +43,16 @@ export async function findManifest(
   return row;
 }
 
+/**
+ * The caller's scope once the manifest is visible in it: a manifest of another client is
+ * "not found" for a client user, and so are its items and returns.
+ */
+export async function manifestScope(app: FastifyInstance, manifestId: string, user: CurrentUser) {
+  const scope = scopeOf(user);
+  await findManifest(app.db, manifestId, scope);
+  return scope;
+}
+
 /** One date given on update is checked against the other as stored. */
 async function checkDates(db: Kysely<Database>, id: string, changes: ManifestChanges) {
   if (changes.out_date === undefined && changes.due_date === undefined) return;

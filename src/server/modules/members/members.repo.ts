@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
+import { updateRows } from '../../db/rows.ts';
 import type { Database, NewUser, UserRow } from '../../db/schema.ts';
 import { bumpVersion, rowsMatched, type ExpectedVersion } from '../../db/versioning.ts';
 
@@ -79,12 +80,8 @@ export const membersRepo = {
   },
 
   async markVerified(db: Kysely<Database>, id: string, now: string): Promise<void> {
-    await db
-      .updateTable('users')
-      .set({ email_verified_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('email_verified_at', 'is', null)
-      .execute();
+    const unverified = { id, email_verified_at: null };
+    await updateRows(db, 'users', unverified, { email_verified_at: now, updated_at: now });
   },
 
   async delete(db: Kysely<Database>, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { hasRow } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { inScope, type Scope } from '../catalog/scope.ts';
 import { withContents, oneItem } from '../containers/containers.repo.ts';
@@ -347,15 +348,8 @@ export const reservationsRepo = {
     return Number(result.numDeletedRows);
   },
 
-  async hasLine(db: Kysely<Database>, manifestId: string, itemId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('reservations')
-      .select('item_id')
-      .where('manifest_id', '=', manifestId)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
+  hasLine: (db: Kysely<Database>, manifestId: string, itemId: string) =>
+    hasRow(db, 'reservations', { manifest_id: manifestId, item_id: itemId }),
 
   /** Every job that has or had this item: lines, packing, trips (for its bookings). */
   async bookingsOf(

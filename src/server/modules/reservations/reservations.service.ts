@@ -168,9 +168,7 @@ export async function datesChanged(
   options: OverrideOptions,
   actor: Actor | null,
 ): Promise<void> {
-  await reservationsRepo.lock(trx, id);
-  const job = await reservationsRepo.job(trx, id, EVERYTHING);
-  if (!job) throw notFound('Manifest');
+  const job = await lockedJob(trx, id);
   const window = windowOf(job);
   await manifestsRepo.setWindow(trx, id, window);
   if (job.stage !== 'reserved') return;

@@ -23,7 +23,7 @@ import { namedRepo } from '../catalog/named.repo.ts';
 import { EVERYTHING, scopeOf, type Scope } from '../catalog/scope.ts';
 import { containersRepo, idList, oneItem, withContents } from '../containers/containers.repo.ts';
 import { itemsRepo } from '../items/items.repo.ts';
-import { findManifest, toManifest } from '../manifests/manifests.service.ts';
+import { findManifest, manifestScope, toManifest } from '../manifests/manifests.service.ts';
 import { manifestsRepo, type ManifestRow } from '../manifests/manifests.repo.ts';
 import { jobItems } from './job-items.ts';
 import { roundTripRepo, type JobCounts } from './round-trip.repo.ts';
@@ -248,8 +248,7 @@ export async function jobReturns(
   id: string,
   user: CurrentUser,
 ): Promise<Returns> {
-  const scope = scopeOf(user);
-  await findManifest(app.db, id, scope);
+  const scope = await manifestScope(app, id, user);
   const list = (state: 'out' | 'returned' | 'damaged' | 'missing') =>
     roundTripRepo.itemsIn(app.db, app.dialect, id, state, scope);
   const [out, returned, damaged, missing] = await Promise.all([

@@ -6,6 +6,7 @@ import type {
   StocktakesTable,
   StocktakeUnknownCodesTable,
 } from '../../db/schema.ts';
+import { findRow, hasRow, insertIfAbsent, updateRows } from '../../db/rows.ts';
 import { contentsOf } from '../containers/containers.repo.ts';
 
 export type StocktakeRow = Selectable<StocktakesTable>;
@@ -117,50 +118,21 @@ export const stocktakesRepo = {
     return itemsWithPlaces(db).where('i.id', '=', itemId).executeTakeFirst();
   },
 
-  async isExpected(db: Kysely<Database>, stocktakeId: string, itemId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('stocktake_expected')
-      .select('item_id')
-      .where('stocktake_id', '=', stocktakeId)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
+  isExpected: (db: Kysely<Database>, stocktakeId: string, itemId: string) =>
+    hasRow(db, 'stocktake_expected', { stocktake_id: stocktakeId, item_id: itemId }),
 
-  async scan(
-    db: Kysely<Database>,
-    stocktakeId: string,
-    itemId: string,
-  ): Promise<ScanRecord | undefined> {
-    return db
-      .selectFrom('stocktake_scans')
-      .selectAll()
-      .where('stocktake_id', '=', stocktakeId)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst();
-  },
+  scan: (db: Kysely<Database>, stocktakeId: string, itemId: string) =>
+    findRow(db, 'stocktake_scans', { stocktake_id: stocktakeId, item_id: itemId }),
 
   /**
    * Records a counted item once: false when it was counted already (by this request's
    * race partner too: the key waits for the other transaction, then does nothing).
    */
-  async insertScan(db: Kysely<Database>, row: ScanRecord): Promise<boolean> {
-    const result = await db
-      .insertInto('stocktake_scans')
-      .values(row)
-      .onConflict((oc) => oc.columns(['stocktake_id', 'item_id']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  },
+  insertScan: (db: Kysely<Database>, row: ScanRecord) =>
+    insertIfAbsent(db, 'stocktake_scans', row, ['stocktake_id', 'item_id']),
 
-  async insertUnknown(db: Kysely<Database>, row: UnknownRecord): Promise<boolean> {
-    const result = await db
-      .insertInto('stocktake_unknown_codes')
-      .values(row)
-      .onConflict((oc) => oc.columns(['stocktake_id', 'code']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  },
+  insertUnknown: (db: Kysely<Database>, row: UnknownRecord) =>
+    insertIfAbsent(db, 'stocktake_unknown_codes', row, ['stocktake_id', 'code']),
 
   /**
    * "Count contents with the crate": the expected items inside `containerId`, at every
@@ -209,12 +181,14 @@ export const stocktakesRepo = {
   },
 
   async setMoved(db: Kysely<Database>, stocktakeId: string, itemId: string, now: string) {
-    await db
-      .updateTable('stocktake_scans')
-      .set({ moved_at: now })
-      .where('stocktake_id', '=', stocktakeId)
-      .where('item_id', '=', itemId)
-      .execute();
+    await updateRows(
+      db,
+      'stocktake_scans',
+      { stocktake_id: stocktakeId, item_id: itemId },
+      {
+        moved_at: now,
+      },
+    );
   },
 
   /** Expected items with no scan row and not marked missing: the ids only. */

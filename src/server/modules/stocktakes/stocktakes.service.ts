@@ -11,6 +11,7 @@ import type {
   StocktakeDetail,
   StocktakeItem,
 } from '../../../common/schemas/stocktake.ts';
+import { stocktakeItemSchema } from '../../../common/schemas/stocktake.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -40,6 +41,15 @@ async function openStocktake(db: Kysely<Database>, id: string): Promise<Stocktak
   if (!row) throw notFound('Stock-take');
   if (row.status !== 'open') throw conflict(FINISHED, 'stocktake_finished');
   return row;
+}
+
+/** One transaction on a stock-take that must still be open (409 once it is finished). */
+function inOpenStocktake<R>(
+  app: FastifyInstance,
+  id: string,
+  work: (trx: Transaction<Database>, stocktake: StocktakeRow) => Promise<R>,
+): Promise<R> {
+  return app.db.transaction().execute(async (trx) => work(trx, await openStocktake(trx, id)));
 }
 
 function toStocktake(row: StocktakeRow, counts: StocktakeCounts): Stocktake {
@@ -175,8 +185,7 @@ export async function scanIntoStocktake(
   code: string,
   user: CurrentUser,
 ): Promise<ScanResult> {
-  return app.db.transaction().execute(async (trx) => {
-    const stocktake = await openStocktake(trx, id);
+  return inOpenStocktake(app, id, async (trx, stocktake) => {
     const now = nowIso();
     const by = { id: user.id, email: user.email };
     const answer = async (
@@ -205,7 +214,8 @@ export async function scanIntoStocktake(
       });
       return answer(fresh ? 'unknown' : 'already', undefined, fresh ? null : 'unknown label');
     }
-    const shown = showItem(item);
+    // The item as the contract shows it: parsing drops the columns the scan itself needed.
+    const shown = stocktakeItemSchema.parse(item);
     if (item.id === stocktake.container_id) {
       return answer('already', shown, 'the container being counted');
     }
@@ -253,16 +263,6 @@ export async function scanIntoStocktake(
   });
 }
 
-function showItem(item: StocktakeItem): StocktakeItem {
-  return {
-    id: item.id,
-    name: item.name,
-    status: item.status,
-    location_name: item.location_name,
-    container_name: item.container_name,
-  };
-}
-
 /** POST /inventory/stocktakes/:id/move: a wrong-place item comes here, through the item door. */
 export async function moveHere(
   app: FastifyInstance,
@@ -270,8 +270,7 @@ export async function moveHere(
   itemId: string,
   user: CurrentUser,
 ): Promise<MoveResult> {
-  return app.db.transaction().execute(async (trx) => {
-    const stocktake = await openStocktake(trx, id);
+  return inOpenStocktake(app, id, async (trx, stocktake) => {
     const scan = await stocktakesRepo.scan(trx, id, itemId);
     if (!scan || scan.outcome !== 'wrong_place') {
       throw conflict(
@@ -310,8 +309,7 @@ export async function finishStocktake(
   markMissing: string[],
   user: CurrentUser,
 ): Promise<StocktakeDetail> {
-  return app.db.transaction().execute(async (trx) => {
-    const stocktake = await openStocktake(trx, id);
+  return inOpenStocktake(app, id, async (trx, stocktake) => {
     const now = nowIso();
     const wanted = [...new Set(markMissing)];
     const notScanned = new Set(await stocktakesRepo.notScannedIds(trx, id));

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { updateRows } from '../../db/rows.ts';
 import type { ApiTokensTable, Database } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 
@@ -93,11 +94,7 @@ export const tokensRepo = {
 
   /** Last use, written at most once a minute unless the address changed. */
   async touch(db: Kysely<Database>, id: string, now: string, address: string): Promise<void> {
-    await db
-      .updateTable('api_tokens')
-      .set({ last_used_at: now, last_used_address: address })
-      .where('id', '=', id)
-      .execute();
+    await updateRows(db, 'api_tokens', { id }, { last_used_at: now, last_used_address: address });
   },
 
   async deleteExpired(db: Kysely<Database>, now: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.ts';
+import { findRow, updateRows } from '../../db/rows.ts';
 
 export type EndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
@@ -40,21 +41,17 @@ export const endpointsRepo = {
 
   /** Marks it failing from `since`, unless it already was. */
   async markFailing(db: Kysely<Database>, id: string, since: string): Promise<void> {
-    await db
-      .updateTable('webhook_endpoints')
-      .set({ failing_since: since })
-      .where('id', '=', id)
-      .where('failing_since', 'is', null)
-      .execute();
+    await updateRows(
+      db,
+      'webhook_endpoints',
+      { id, failing_since: null },
+      { failing_since: since },
+    );
   },
 
+  /** Clears the failing mark (clearing one already cleared changes nothing). */
   async markHealthy(db: Kysely<Database>, id: string): Promise<void> {
-    await db
-      .updateTable('webhook_endpoints')
-      .set({ failing_since: null })
-      .where('id', '=', id)
-      .where('failing_since', 'is not', null)
-      .execute();
+    await updateRows(db, 'webhook_endpoints', { id }, { failing_since: null });
   },
 
   /** Switches it off with a reason; false when it was already off (or is gone). */
@@ -198,14 +195,8 @@ export const deliveriesRepo = {
       .execute();
   },
 
-  async find(db: Kysely<Database>, endpointId: string, id: string) {
-    return db
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('endpoint_id', '=', endpointId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  },
+  find: (db: Kysely<Database>, endpointId: string, id: string) =>
+    findRow(db, 'webhook_deliveries', { endpoint_id: endpointId, id }),
 
   /** Queues it again, first in its endpoint's line (its event is older than the rest). */
   async requeue(db: Kysely<Database>, id: string, now: string): Promise<void> {
