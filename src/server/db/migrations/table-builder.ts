@@ -26,8 +26,6 @@ export function increasingKey(dialect: Dialect): string {
   return dialect === 'postgres' ? 'serial primary key' : 'integer primary key autoincrement';
 }
 
-const ON_DELETE = { cascade: 'cascade', 'set null': 'set null' } as const;
-
 interface ParsedColumn {
   name: string;
   type: 'text' | 'integer' | 'real' | 'serial';
@@ -37,7 +35,7 @@ interface ParsedColumn {
   unique: boolean;
   defaultTo?: number | string;
   references?: string;
-  onDelete?: keyof typeof ON_DELETE;
+  onDelete?: 'cascade' | 'set null';
 }
 
 const COLUMN =
@@ -86,7 +84,7 @@ function columnModifiers(column: ParsedColumn) {
     if (column.unique) b = b.unique();
     if (column.defaultTo !== undefined) b = b.defaultTo(column.defaultTo);
     if (column.references) b = b.references(column.references);
-    if (column.onDelete) b = b.onDelete(ON_DELETE[column.onDelete]);
+    if (column.onDelete) b = b.onDelete(column.onDelete);
     return b;
   };
 }
