@@ -9,7 +9,7 @@ import { migrateToLatest } from '../migrate.ts';
  * Migrations are history: a database that ran one keeps what it made, so the same migration
  * must make the same schema on a fresh database forever, whatever its shared helpers
  * (table-builder.ts) become. These are the migrations whose schema is written down in
- * schema-snapshots/, as main made it when the snapshot was taken. A new migration may join
+ * test/fixtures/migrated-schema/, as main made it when the snapshot was taken. A new migration may join
  * the list with its snapshot rewritten (UPDATE_SCHEMA_SNAPSHOT=1, then read the diff: only
  * its own tables may move).
  */
@@ -31,7 +31,11 @@ const SNAPSHOTTED = [
   '021_inspections',
 ];
 
-const SNAPSHOT = path.join(import.meta.dirname, 'schema-snapshots', `${TEST_ENGINE}.txt`);
+const SNAPSHOT = path.join(
+  import.meta.dirname,
+  '../../../../test/fixtures/migrated-schema',
+  `${TEST_ENGINE}.txt`,
+);
 
 type Rows = Record<string, unknown>[];
 const lines = (rows: Rows) => rows.map((row) => Object.values(row).join(' | ')).join('\n');
