@@ -1,149 +1,116 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndexes, createTable, increasingKey } from './table-builder.ts';
 
 /** The whole first schema. Forward-only: later changes are new files, never edits here. */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const named = (table: string) =>
-    db.schema
-      .createTable(table)
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
-
-  await named('clients');
-  await named('locations');
-  await named('components');
-
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('email', 'text', (c) => c.notNull().unique())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('client_id', 'text', (c) => c.references('clients.id'))
-    .addColumn('email_verified_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-
-  await db.schema
-    .createTable('sessions')
-    .addColumn('id_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('last_seen_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
-
-  await db.schema
-    .createTable('tokens')
-    .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('purpose', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text')
-    .execute();
-  await db.schema.createIndex('tokens_user_id').on('tokens').column('user_id').execute();
-
-  await db.schema
-    .createTable('rate_limits')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('count', 'integer', (c) => c.notNull())
-    .addColumn('window_ends_at', 'text', (c) => c.notNull())
-    .execute();
-
-  await db.schema
-    .createTable('manifests')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('note', 'text')
-    .addColumn('status', 'text')
-    .addColumn('client_id', 'text', (c) => c.references('clients.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-
-  await db.schema
-    .createTable('items')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text')
-    .addColumn('note', 'text')
-    .addColumn('status', 'text')
-    .addColumn('client_id', 'text', (c) => c.references('clients.id'))
-    .addColumn('location_id', 'text', (c) => c.references('locations.id'))
-    .addColumn('manifest_id', 'text', (c) => c.references('manifests.id').onDelete('set null'))
-    .addColumn('component_id', 'text', (c) => c.references('components.id'))
-    .addColumn('last_scanned_by', 'text', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-  for (const column of ['name', 'client_id', 'location_id', 'manifest_id', 'component_id']) {
-    await db.schema.createIndex(`items_${column}`).on('items').column(column).execute();
+  const stamps = 'created_at text not null, updated_at text not null';
+  for (const named of ['clients', 'locations', 'components']) {
+    await createTable(db, named)`id text primary key, name text not null, ${stamps}`;
   }
 
-  await db.schema
-    .createTable('requirements')
-    .addColumn('manifest_id', 'text', (c) =>
-      c.notNull().references('manifests.id').onDelete('cascade'),
-    )
-    .addColumn('component_id', 'text', (c) => c.notNull().references('components.id'))
-    .addColumn('count', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('requirements_pk', ['manifest_id', 'component_id'])
-    .execute();
+  await createTable(db, 'users')`
+    id text primary key,
+    email text not null unique,
+    password_hash text not null,
+    is_admin integer not null default 0,
+    client_id text references clients.id,
+    email_verified_at text,
+    ${stamps}
+  `;
 
-  await db.schema
-    .createTable('item_components')
-    .addColumn('item_id', 'text', (c) => c.notNull().references('items.id').onDelete('cascade'))
-    .addColumn('component_id', 'text', (c) => c.notNull().references('components.id'))
-    .addColumn('count', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('item_components_pk', ['item_id', 'component_id'])
-    .execute();
+  await createTable(db, 'sessions')`
+    id_hash text primary key,
+    user_id text not null references users.id on delete cascade,
+    created_at text not null,
+    last_seen_at text not null,
+    expires_at text not null
+  `;
+  await createIndexes(db, 'sessions', { sessions_user_id: ['user_id'] });
 
-  await db.schema
-    .createTable('labels')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('item_id', 'text', (c) => c.references('items.id').onDelete('set null'))
-    .addColumn('name', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('labels_item_id').on('labels').column('item_id').execute();
+  await createTable(db, 'tokens')`
+    token_hash text primary key,
+    user_id text not null references users.id on delete cascade,
+    purpose text not null,
+    created_at text not null,
+    expires_at text not null,
+    used_at text
+  `;
+  await createIndexes(db, 'tokens', { tokens_user_id: ['user_id'] });
 
-  await db.schema
-    .createTable('images')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('item_id', 'text', (c) => c.notNull().references('items.id').onDelete('cascade'))
-    .addColumn('src', 'text', (c) => c.notNull())
-    .addColumn('thumbnail_src', 'text')
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('images_item_id').on('images').column('item_id').execute();
+  await createTable(db, 'rate_limits')`
+    key text primary key,
+    count integer not null,
+    window_ends_at text not null
+  `;
 
-  await db.schema
-    .createTable('activity')
-    .addColumn('seq', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text')
-    .addColumn('email', 'text')
-    .addColumn('source_id', 'text', (c) => c.notNull())
-    .addColumn('ref_name', 'text')
-    .addColumn('ref_item_id', 'text')
-    .addColumn('ref_id', 'text')
-    .addColumn('ref_src', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'manifests')`
+    id text primary key,
+    name text not null,
+    note text,
+    status text,
+    client_id text references clients.id,
+    ${stamps}
+  `;
+
+  await createTable(db, 'items')`
+    id text primary key,
+    name text,
+    note text,
+    status text,
+    client_id text references clients.id,
+    location_id text references locations.id,
+    manifest_id text references manifests.id on delete set null,
+    component_id text references components.id,
+    last_scanned_by text references users.id on delete set null,
+    ${stamps}
+  `;
+  for (const column of ['name', 'client_id', 'location_id', 'manifest_id', 'component_id']) {
+    await createIndexes(db, 'items', { [`items_${column}`]: [column] });
+  }
+
+  // What a job needs, and what an item holds: a count of each component type.
+  const componentCounts = (table: string, owner: string, ownerTable: string) =>
+    createTable(db, table)`
+      ${owner} text not null references ${ownerTable}.id on delete cascade,
+      component_id text not null references components.id,
+      count integer not null,
+      ${stamps},
+      primary key (${owner}, component_id)
+    `;
+  await componentCounts('requirements', 'manifest_id', 'manifests');
+  await componentCounts('item_components', 'item_id', 'items');
+
+  await createTable(db, 'labels')`
+    id text primary key,
+    item_id text references items.id on delete set null,
+    name text,
+    ${stamps}
+  `;
+  await createIndexes(db, 'labels', { labels_item_id: ['item_id'] });
+
+  await createTable(db, 'images')`
+    id text primary key,
+    item_id text not null references items.id on delete cascade,
+    src text not null,
+    thumbnail_src text,
+    width integer not null,
+    height integer not null,
+    ${stamps}
+  `;
+  await createIndexes(db, 'images', { images_item_id: ['item_id'] });
+
+  await createTable(db, 'activity')`
+    seq ${increasingKey(dialect)},
+    type text not null,
+    action text not null,
+    user_id text,
+    email text,
+    source_id text not null,
+    ref_name text,
+    ref_item_id text,
+    ref_id text,
+    ref_src text,
+    created_at text not null
+  `;
 }

@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
+import { createIndexes } from './table-builder.ts';
 
 /**
  * Indexes for the periodic purge of expired sessions, tokens and rate-limit windows
  * (modules/auth/purge.ts), so it never scans the whole table.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
-  await db.schema.createIndex('sessions_created_at').on('sessions').column('created_at').execute();
-  await db.schema.createIndex('tokens_expires_at').on('tokens').column('expires_at').execute();
-  await db.schema
-    .createIndex('rate_limits_window_ends_at')
-    .on('rate_limits')
-    .column('window_ends_at')
-    .execute();
+  await createIndexes(db, 'sessions', {
+    sessions_expires_at: ['expires_at'],
+    sessions_created_at: ['created_at'],
+  });
+  await createIndexes(db, 'tokens', { tokens_expires_at: ['expires_at'] });
+  await createIndexes(db, 'rate_limits', { rate_limits_window_ends_at: ['window_ends_at'] });
 }

@@ -1,4 +1,5 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addColumns, createIndexes, createTable } from './table-builder.ts';
 
 /**
  * The round trip of a job (docs/decisions.md, "Round trip"): items can sit inside other
@@ -7,48 +8,38 @@ import { type Kysely } from 'kysely';
  * not. Existing items get no container and condition ok; existing manifests are planning.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('items')
-    .addColumn('container_id', 'text', (c) => c.references('items.id'))
-    .execute();
-  await db.schema
-    .alterTable('items')
-    .addColumn('condition', 'text', (c) => c.notNull().defaultTo('ok'))
-    .execute();
-  await db.schema.alterTable('items').addColumn('condition_note', 'text').execute();
-  // When the item left on its manifest (dispatch); null while it is in the yard.
-  await db.schema.alterTable('items').addColumn('out_at', 'text').execute();
-  await db.schema.createIndex('items_container_id').on('items').column('container_id').execute();
-  await db.schema.createIndex('items_condition').on('items').column('condition').execute();
+  await addColumns(db, 'items')`
+    container_id text references items.id,
+    condition text not null default 'ok',
+    condition_note text,
+    -- When the item left on its manifest (dispatch); null while it is in the yard.
+    out_at text
+  `;
+  await createIndexes(db, 'items', {
+    items_container_id: ['container_id'],
+    items_condition: ['condition'],
+  });
 
-  await db.schema
-    .alterTable('manifests')
-    .addColumn('stage', 'text', (c) => c.notNull().defaultTo('planning'))
-    .execute();
-  await db.schema.alterTable('manifests').addColumn('out_date', 'text').execute();
-  await db.schema.alterTable('manifests').addColumn('due_date', 'text').execute();
-  await db.schema.createIndex('manifests_stage').on('manifests').column('stage').execute();
+  await addColumns(db, 'manifests')`
+    stage text not null default 'planning',
+    out_date text,
+    due_date text
+  `;
+  await createIndexes(db, 'manifests', { manifests_stage: ['stage'] });
 
-  await db.schema
-    .createTable('dispatched_items')
-    .addColumn('manifest_id', 'text', (c) =>
-      c.notNull().references('manifests.id').onDelete('cascade'),
-    )
-    .addColumn('item_id', 'text', (c) => c.notNull().references('items.id').onDelete('cascade'))
-    .addColumn('out_at', 'text', (c) => c.notNull())
-    .addColumn('returned_at', 'text')
-    // 'ok' or 'damaged' as it came back; null while out or missing.
-    .addColumn('return_condition', 'text')
-    .addColumn('return_note', 'text')
-    .addColumn('missing_at', 'text')
-    .addPrimaryKeyConstraint('dispatched_items_pk', ['manifest_id', 'item_id'])
-    .execute();
-  await db.schema
-    .createIndex('dispatched_items_item_id')
-    .on('dispatched_items')
-    .column('item_id')
-    .execute();
+  await createTable(db, 'dispatched_items')`
+    manifest_id text not null references manifests.id on delete cascade,
+    item_id text not null references items.id on delete cascade,
+    out_at text not null,
+    returned_at text,
+    -- 'ok' or 'damaged' as it came back; null while out or missing.
+    return_condition text,
+    return_note text,
+    missing_at text,
+    primary key (manifest_id, item_id)
+  `;
+  await createIndexes(db, 'dispatched_items', { dispatched_items_item_id: ['item_id'] });
 
   // A short human detail for round-trip feed entries ("to Yard North — damaged").
-  await db.schema.alterTable('activity').addColumn('detail', 'text').execute();
+  await addColumns(db, 'activity')`detail text`;
 }

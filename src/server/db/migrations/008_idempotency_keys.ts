@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, createTable } from './table-builder.ts';
 
 /**
  * Idempotency keys (docs/decisions.md, "Offline scanning and idempotency keys"): one row
@@ -7,22 +8,17 @@ import type { Kysely } from 'kysely';
  * database, not in memory, so every app instance sees the same keys.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('idempotency_keys')
-    // The caller's user id, or '' for anonymous callers (a scan may be anonymous).
-    .addColumn('user_key', 'text', (c) => c.notNull())
-    .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('fingerprint', 'text', (c) => c.notNull())
-    // Null while the first request is still running.
-    .addColumn('status', 'integer')
-    .addColumn('body', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_key', 'key'])
-    .execute();
-  await db.schema
-    .createIndex('idempotency_keys_expires_at')
-    .on('idempotency_keys')
-    .column('expires_at')
-    .execute();
+  await createTable(db, 'idempotency_keys')`
+    -- The caller's user id, or '' for anonymous callers (a scan may be anonymous).
+    user_key text not null,
+    key text not null,
+    fingerprint text not null,
+    -- Null while the first request is still running.
+    status integer,
+    body text,
+    created_at text not null,
+    expires_at text not null,
+    primary key (user_key, key)
+  `;
+  await createIndexes(db, 'idempotency_keys', { idempotency_keys_expires_at: ['expires_at'] });
 }

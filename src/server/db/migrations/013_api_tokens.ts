@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, createTable } from './table-builder.ts';
 
 /**
  * API tokens (docs/decisions.md, "Integrations: API tokens"): personal tokens belong to a
@@ -8,26 +9,23 @@ import type { Kysely } from 'kysely';
  * instance. Same SQL on both engines.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('api_tokens')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
-    .addColumn('role', 'text')
-    // A client deleted from under its service tokens takes them along.
-    .addColumn('client_id', 'text', (c) => c.references('clients.id').onDelete('cascade'))
-    .addColumn('scope', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text')
-    .addColumn('last_used_at', 'text')
-    .addColumn('last_used_address', 'text')
-    .execute();
-  await db.schema.createIndex('api_tokens_user_id').on('api_tokens').column('user_id').execute();
-  await db.schema
-    .createIndex('api_tokens_expires_at')
-    .on('api_tokens')
-    .column('expires_at')
-    .execute();
+  await createTable(db, 'api_tokens')`
+    id text primary key,
+    token_hash text not null unique,
+    name text not null,
+    kind text not null,
+    user_id text references users.id on delete cascade,
+    role text,
+    -- A client deleted from under its service tokens takes them along.
+    client_id text references clients.id on delete cascade,
+    scope text not null,
+    created_at text not null,
+    expires_at text,
+    last_used_at text,
+    last_used_address text
+  `;
+  await createIndexes(db, 'api_tokens', {
+    api_tokens_user_id: ['user_id'],
+    api_tokens_expires_at: ['expires_at'],
+  });
 }

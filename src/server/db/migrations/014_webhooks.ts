@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { createIndexes, createTable, increasingKey } from './table-builder.ts';
 
 /**
  * Webhooks and periodic work that runs once across instances (docs/decisions.md,
@@ -8,77 +9,56 @@ import type { Dialect } from '../connection.ts';
  * writes tables in any order.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('leases')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('holder', 'text')
-    .addColumn('lease_until', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('next_run_at', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await createTable(db, 'leases')`
+    name text primary key,
+    holder text,
+    lease_until text not null default '',
+    next_run_at text not null default ''
+  `;
 
-  await db.schema
-    .createTable('webhook_endpoints')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('url', 'text', (c) => c.notNull())
-    .addColumn('events', 'text', (c) => c.notNull())
-    .addColumn('secret', 'text', (c) => c.notNull())
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('disabled_reason', 'text')
-    .addColumn('failing_since', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'webhook_endpoints')`
+    id text primary key,
+    url text not null,
+    events text not null,
+    secret text not null,
+    enabled integer not null default 1,
+    disabled_reason text,
+    failing_since text,
+    created_at text not null,
+    updated_at text not null
+  `;
 
-  await db.schema
-    .createTable('webhook_events')
-    .addColumn('seq', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('fanned_out', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'webhook_events')`
+    seq ${increasingKey(dialect)},
+    id text not null unique,
+    type text not null,
+    payload text not null,
+    fanned_out integer not null default 0,
+    created_at text not null
+  `;
   // The worker's look for new events reads only the unfanned ones, in order.
-  await db.schema
-    .createIndex('webhook_events_fan_out')
-    .on('webhook_events')
-    .columns(['fanned_out', 'seq'])
-    .execute();
+  await createIndexes(db, 'webhook_events', { webhook_events_fan_out: ['fanned_out', 'seq'] });
 
-  await db.schema
-    .createTable('webhook_deliveries')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('endpoint_id', 'text', (c) => c.notNull())
-    .addColumn('event_id', 'text', (c) => c.notNull())
-    .addColumn('event_seq', 'integer', (c) => c.notNull())
-    .addColumn('event_type', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text')
-    .addColumn('last_attempt_at', 'text')
-    .addColumn('response_status', 'integer')
-    .addColumn('error', 'text')
-    .addColumn('delivered_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  // An event reaches an endpoint through one delivery row: a resend reuses it.
-  await db.schema
-    .createIndex('webhook_deliveries_endpoint_event')
-    .on('webhook_deliveries')
-    .columns(['endpoint_id', 'event_id'])
-    .unique()
-    .execute();
-  // The head of an endpoint's queue: its oldest pending event.
-  await db.schema
-    .createIndex('webhook_deliveries_queue')
-    .on('webhook_deliveries')
-    .columns(['endpoint_id', 'status', 'event_seq'])
-    .execute();
-  await db.schema
-    .createIndex('webhook_deliveries_log')
-    .on('webhook_deliveries')
-    .columns(['endpoint_id', 'created_at'])
-    .execute();
+  await createTable(db, 'webhook_deliveries')`
+    id text primary key,
+    endpoint_id text not null,
+    event_id text not null,
+    event_seq integer not null,
+    event_type text not null,
+    status text not null,
+    attempts integer not null default 0,
+    next_attempt_at text,
+    last_attempt_at text,
+    response_status integer,
+    error text,
+    delivered_at text,
+    created_at text not null
+  `;
+  await createIndexes(db, 'webhook_deliveries', {
+    // An event reaches an endpoint through one delivery row: a resend reuses it.
+    webhook_deliveries_endpoint_event: { columns: ['endpoint_id', 'event_id'], unique: true },
+    // The head of an endpoint's queue: its oldest pending event.
+    webhook_deliveries_queue: ['endpoint_id', 'status', 'event_seq'],
+    webhook_deliveries_log: ['endpoint_id', 'created_at'],
+  });
 }

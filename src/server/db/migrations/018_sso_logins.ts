@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, createTable } from './table-builder.ts';
 
 /**
  * Sign-ins with the identity provider that have left for it and not come back yet
@@ -7,18 +8,13 @@ import type { Kysely } from 'kysely';
  * land on any app instance and each state is spent exactly once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('sso_logins')
-    .addColumn('state_hash', 'text', (c) => c.primaryKey())
-    .addColumn('code_verifier', 'text', (c) => c.notNull())
-    .addColumn('nonce', 'text', (c) => c.notNull())
-    .addColumn('return_to', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('sso_logins_expires_at')
-    .on('sso_logins')
-    .column('expires_at')
-    .execute();
+  await createTable(db, 'sso_logins')`
+    state_hash text primary key,
+    code_verifier text not null,
+    nonce text not null,
+    return_to text not null,
+    created_at text not null,
+    expires_at text not null
+  `;
+  await createIndexes(db, 'sso_logins', { sso_logins_expires_at: ['expires_at'] });
 }

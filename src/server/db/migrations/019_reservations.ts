@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addColumns, createIndexes, createTable } from './table-builder.ts';
 
 /**
  * Reservations (docs/decisions.md, "Reservations: how availability is counted"): a job's
@@ -8,58 +9,39 @@ import { sql, type Kysely } from 'kysely';
  * job had stays on it once reserved.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('manifests')
-    .addColumn('prep_days', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('manifests')
-    .addColumn('turnaround_days', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  // The held window as stored text dates (out_date − prep … due_date + turnaround), kept by
-  // the manifests service, so overlap queries compare two indexed columns instead of doing
-  // date arithmetic per row on two engines. Null without both dates: it holds nothing ahead.
-  await db.schema.alterTable('manifests').addColumn('window_from', 'text').execute();
-  await db.schema.alterTable('manifests').addColumn('window_to', 'text').execute();
+  await addColumns(db, 'manifests')`
+    prep_days integer not null default 0,
+    turnaround_days integer not null default 0,
+    -- The held window as stored text dates (out_date − prep … due_date + turnaround), kept by
+    -- the manifests service, so overlap queries compare two indexed columns instead of doing
+    -- date arithmetic per row on two engines. Null without both dates: it holds nothing ahead.
+    window_from text,
+    window_to text
+  `;
   await sql`
     UPDATE manifests SET window_from = out_date, window_to = due_date
     WHERE out_date IS NOT NULL AND due_date IS NOT NULL`.execute(db);
-  // Overlap: window_from <= :to AND window_to >= :from, among the jobs that hold kit.
-  await db.schema
-    .createIndex('manifests_stage_window')
-    .on('manifests')
-    .columns(['stage', 'window_from', 'window_to'])
-    .execute();
+  await createIndexes(db, 'manifests', {
+    // Overlap: window_from <= :to AND window_to >= :from, among the jobs that hold kit.
+    manifests_stage_window: ['stage', 'window_from', 'window_to'],
+  });
 
-  await db.schema
-    .createTable('reservations')
-    .addColumn('manifest_id', 'text', (c) =>
-      c.notNull().references('manifests.id').onDelete('cascade'),
-    )
-    .addColumn('item_id', 'text', (c) => c.notNull().references('items.id').onDelete('cascade'))
-    // The container whose reservation brought this item along (removed with it); null
-    // when the item was chosen itself.
-    .addColumn('via_item_id', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('reservations_pk', ['manifest_id', 'item_id'])
-    .execute();
+  await createTable(db, 'reservations')`
+    manifest_id text not null references manifests.id on delete cascade,
+    item_id text not null references items.id on delete cascade,
+    -- The container whose reservation brought this item along (removed with it); null
+    -- when the item was chosen itself.
+    via_item_id text,
+    created_at text not null,
+    primary key (manifest_id, item_id)
+  `;
   // Who else holds this item (a named item's conflicts, an item's bookings).
-  await db.schema
-    .createIndex('reservations_item_id')
-    .on('reservations')
-    .column('item_id')
-    .execute();
-  // Which items hold by being packed or out (items.manifest_id is the packing).
-  await db.schema
-    .createIndex('items_manifest_component')
-    .on('items')
-    .columns(['manifest_id', 'component_id'])
-    .execute();
-  await db.schema
-    .createIndex('items_component_condition')
-    .on('items')
-    .columns(['component_id', 'condition'])
-    .execute();
+  await createIndexes(db, 'reservations', { reservations_item_id: ['item_id'] });
+  await createIndexes(db, 'items', {
+    // Which items hold by being packed or out (items.manifest_id is the packing).
+    items_manifest_component: ['manifest_id', 'component_id'],
+    items_component_condition: ['component_id', 'condition'],
+  });
 
   const now = new Date().toISOString();
   await sql`

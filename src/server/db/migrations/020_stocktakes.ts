@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection.ts';
+import { addColumns, createIndexes, createTable } from './table-builder.ts';
 
 /**
  * Stock-takes (docs/decisions.md, "Stock-takes"): the stock-take, the snapshot of what
@@ -10,62 +11,58 @@ import type { Dialect } from '../connection.ts';
  * restore writes tables in any order.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('stocktakes')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('location_id', 'text')
-    .addColumn('container_id', 'text')
-    .addColumn('place_name', 'text', (c) => c.notNull())
-    .addColumn('count_contents', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
-    .addColumn('expected_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('started_by', 'text')
-    .addColumn('started_by_email', 'text')
-    .addColumn('started_at', 'text', (c) => c.notNull())
-    .addColumn('finished_by_email', 'text')
-    .addColumn('finished_at', 'text')
-    .execute();
-  await db.schema.createIndex('stocktakes_started').on('stocktakes').column('started_at').execute();
+  await createTable(db, 'stocktakes')`
+    id text primary key,
+    location_id text,
+    container_id text,
+    place_name text not null,
+    count_contents integer not null default 0,
+    status text not null default 'open',
+    expected_count integer not null default 0,
+    started_by text,
+    started_by_email text,
+    started_at text not null,
+    finished_by_email text,
+    finished_at text
+  `;
+  await createIndexes(db, 'stocktakes', { stocktakes_started: ['started_at'] });
 
-  await db.schema
-    .createTable('stocktake_expected')
-    .addColumn('stocktake_id', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'text', (c) => c.notNull())
-    /** The name and type at the start: the report still reads well if the item goes. */
-    .addColumn('item_name', 'text')
-    .addColumn('item_status', 'text')
-    /** Set at the finish when the item was marked missing. */
-    .addColumn('missing_at', 'text')
-    .addPrimaryKeyConstraint('stocktake_expected_pk', ['stocktake_id', 'item_id'])
-    .execute();
+  await createTable(db, 'stocktake_expected')`
+    stocktake_id text not null,
+    item_id text not null,
+    -- The name and type at the start: the report still reads well if the item goes.
+    item_name text,
+    item_status text,
+    -- Set at the finish when the item was marked missing.
+    missing_at text,
+    primary key (stocktake_id, item_id)
+  `;
 
-  await db.schema
-    .createTable('stocktake_scans')
-    .addColumn('stocktake_id', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'text', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull())
-    .addColumn('code', 'text')
-    .addColumn('via_container_id', 'text')
-    .addColumn('detail', 'text')
-    .addColumn('item_name', 'text')
-    .addColumn('item_status', 'text')
-    .addColumn('moved_at', 'text')
-    .addColumn('scanned_by', 'text')
-    .addColumn('scanned_by_email', 'text')
-    .addColumn('scanned_at', 'text', (c) => c.notNull())
-    // An item counts once per stock-take: the second of two simultaneous scans is 'already'.
-    .addPrimaryKeyConstraint('stocktake_scans_pk', ['stocktake_id', 'item_id'])
-    .execute();
+  await createTable(db, 'stocktake_scans')`
+    stocktake_id text not null,
+    item_id text not null,
+    outcome text not null,
+    code text,
+    via_container_id text,
+    detail text,
+    item_name text,
+    item_status text,
+    moved_at text,
+    scanned_by text,
+    scanned_by_email text,
+    scanned_at text not null,
+    -- An item counts once per stock-take: the second of two simultaneous scans is 'already'.
+    primary key (stocktake_id, item_id)
+  `;
 
-  await db.schema
-    .createTable('stocktake_unknown_codes')
-    .addColumn('stocktake_id', 'text', (c) => c.notNull())
-    .addColumn('code', 'text', (c) => c.notNull())
-    .addColumn('scanned_by', 'text')
-    .addColumn('scanned_by_email', 'text')
-    .addColumn('scanned_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('stocktake_unknown_codes_pk', ['stocktake_id', 'code'])
-    .execute();
+  await createTable(db, 'stocktake_unknown_codes')`
+    stocktake_id text not null,
+    code text not null,
+    scanned_by text,
+    scanned_by_email text,
+    scanned_at text not null,
+    primary key (stocktake_id, code)
+  `;
 
-  await db.schema.alterTable('items').addColumn('last_counted_at', 'text').execute();
+  await addColumns(db, 'items')`last_counted_at text`;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumns, createIndexes, createTable } from './table-builder.ts';
 
 /**
  * Inspections that come due (docs/decisions.md, "Inspections that come due"): kinds per
@@ -9,70 +10,56 @@ import type { Kysely } from 'kysely';
  * tables in any order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('inspection_kinds')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('component_id', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('interval_days', 'integer', (c) => c.notNull())
-    .addColumn('blocks_dispatch', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .execute();
-  await db.schema
-    .createIndex('inspection_kinds_component')
-    .on('inspection_kinds')
-    .columns(['component_id', 'name'])
-    .unique()
-    .execute();
+  await createTable(db, 'inspection_kinds')`
+    id text primary key,
+    component_id text not null,
+    name text not null,
+    interval_days integer not null,
+    blocks_dispatch integer not null default 0,
+    created_at text not null,
+    updated_at text not null,
+    version integer not null default 1
+  `;
+  await createIndexes(db, 'inspection_kinds', {
+    inspection_kinds_component: { columns: ['component_id', 'name'], unique: true },
+  });
 
-  await db.schema
-    .createTable('inspections')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('item_id', 'text', (c) => c.notNull())
-    .addColumn('kind_id', 'text', (c) => c.notNull())
-    .addColumn('result', 'text', (c) => c.notNull())
-    .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('note', 'text')
-    .addColumn('inspector', 'text')
-    .addColumn('recorded_by', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  // An item's latest inspection of each kind: the history, the due lists, dispatch.
-  await db.schema
-    .createIndex('inspections_item_kind_date')
-    .on('inspections')
-    .columns(['item_id', 'kind_id', 'date', 'created_at'])
-    .execute();
-  await db.schema.createIndex('inspections_kind').on('inspections').column('kind_id').execute();
+  await createTable(db, 'inspections')`
+    id text primary key,
+    item_id text not null,
+    kind_id text not null,
+    result text not null,
+    date text not null,
+    note text,
+    inspector text,
+    recorded_by text,
+    created_at text not null
+  `;
+  await createIndexes(db, 'inspections', {
+    // An item's latest inspection of each kind: the history, the due lists, dispatch.
+    inspections_item_kind_date: ['item_id', 'kind_id', 'date', 'created_at'],
+    inspections_kind: ['kind_id'],
+  });
 
-  await db.schema
-    .createTable('inspection_attachments')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('inspection_id', 'text', (c) => c.notNull())
-    .addColumn('storage_key', 'text', (c) => c.notNull())
-    .addColumn('filename', 'text', (c) => c.notNull())
-    .addColumn('content_type', 'text', (c) => c.notNull())
-    .addColumn('size', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('inspection_attachments_inspection')
-    .on('inspection_attachments')
-    .column('inspection_id')
-    .execute();
+  await createTable(db, 'inspection_attachments')`
+    id text primary key,
+    inspection_id text not null,
+    storage_key text not null,
+    filename text not null,
+    content_type text not null,
+    size integer not null,
+    created_at text not null
+  `;
+  await createIndexes(db, 'inspection_attachments', {
+    inspection_attachments_inspection: ['inspection_id'],
+  });
 
-  await db.schema
-    .alterTable('users')
-    .addColumn('digest_opt_in', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumns(db, 'users')`digest_opt_in integer not null default 0`;
 
-  await db.schema
-    .createTable('digest_sends')
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('sent_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('digest_sends_pkey', ['user_id', 'day'])
-    .execute();
+  await createTable(db, 'digest_sends')`
+    user_id text not null,
+    day text not null,
+    sent_at text not null,
+    constraint digest_sends_pkey primary key (user_id, day)
+  `;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { countLinesRepo } from '../catalog/count-lines.repo.ts';
@@ -35,24 +35,24 @@ export const requirementsRepo = {
     await db.deleteFrom('requirements').where('manifest_id', '=', manifestId).execute();
   },
 
-  /** Gives manifest `toId` the same required counts as `fromId`. */
+  /** Gives manifest `toId` the same required counts as `fromId`, in one statement. */
   async copy(db: Kysely<Database>, fromId: string, toId: string, now: string): Promise<void> {
-    const rows = await db
-      .selectFrom('requirements')
-      .select(['component_id', 'count'])
-      .where('manifest_id', '=', fromId)
-      .execute();
-    if (rows.length === 0) return;
+    // Cast: PostgreSQL cannot type a bare parameter in a select list.
+    const text = (value: string) => sql<string>`cast(${value} as text)`;
     await db
       .insertInto('requirements')
-      .values(
-        rows.map((r) => ({
-          manifest_id: toId,
-          component_id: r.component_id,
-          count: r.count,
-          created_at: now,
-          updated_at: now,
-        })),
+      .columns(['manifest_id', 'component_id', 'count', 'created_at', 'updated_at'])
+      .expression(
+        db
+          .selectFrom('requirements')
+          .select([
+            text(toId).as('manifest_id'),
+            'component_id',
+            'count',
+            text(now).as('created_at'),
+            text(now).as('updated_at'),
+          ])
+          .where('manifest_id', '=', fromId),
       )
       .execute();
   },
