@@ -9,13 +9,13 @@ import {
   Stack,
   Table,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded, notify } from '../../components/dialogs/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { componentTypeEntity } from '../component-types/api.ts';
 import { inspectionQueries, useCreateKind, useDeleteKind, useUpdateKind } from './api.ts';
+import { TableHeader } from '../../components/lists/TableHeader.tsx';
 
 /**
  * Inspection kinds per component type (admins): a name, an interval in days, and whether an
@@ -95,17 +95,10 @@ export function InspectionKindsPanel() {
         </Alert>
       )}
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Component type</Table.Th>
-            <Table.Th>Inspection</Table.Th>
-            <Table.Th>Every</Table.Th>
-            <Table.Th>Blocks dispatch</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={['Component type', 'Inspection', 'Every', 'Blocks dispatch']}
+          actions
+        />
         <Table.Tbody>
           {(kinds.data ?? []).map((k) => (
             <Table.Tr key={k.id} data-testid="inspection-kind-row">

@@ -1,11 +1,23 @@
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { clientEntity } from '../clients/api.ts';
 import { componentTypeEntity } from '../component-types/api.ts';
 import type { PlannerFilters } from './api.ts';
 
-const options = (list: Array<{ id: string; name: string }> | undefined) =>
-  (list ?? []).map((e) => ({ value: e.id, label: e.name }));
+type Named = Array<{ id: string; name: string }> | undefined;
+
+/** One filter: a named entity or all of them (cleared). */
+function EntityFilter({ entities, ...props }: SelectProps & { entities: Named }) {
+  return (
+    <Select
+      {...props}
+      data={(entities ?? []).map((e) => ({ value: e.id, label: e.name }))}
+      clearable
+      searchable
+      w={200}
+    />
+  );
+}
 
 /**
  * Client and component type filters. Client users have no client filter: the server shows
@@ -22,29 +34,26 @@ export function PlannerFilterFields({
 }) {
   const clients = useQuery({ ...clientEntity.queries.list(), enabled: withClient });
   const components = useQuery(componentTypeEntity.queries.list());
+  /** A filter's value, and its change as the whole filters' change. */
+  const bind = (field: 'clientId' | 'componentId') => ({
+    value: value[field],
+    onChange: (id: string | null) => onChange({ ...value, [field]: id }),
+  });
   return (
     <>
       {withClient && (
-        <Select
+        <EntityFilter
           label="Client"
           placeholder="All clients"
-          data={options(clients.data)}
-          value={value.clientId}
-          onChange={(clientId) => onChange({ ...value, clientId })}
-          clearable
-          searchable
-          w={200}
+          entities={clients.data}
+          {...bind('clientId')}
         />
       )}
-      <Select
+      <EntityFilter
         label="Component type"
         placeholder="All types"
-        data={options(components.data)}
-        value={value.componentId}
-        onChange={(componentId) => onChange({ ...value, componentId })}
-        clearable
-        searchable
-        w={200}
+        entities={components.data}
+        {...bind('componentId')}
       />
     </>
   );
