@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Select,
   Stack,
   Table,
   TextInput,
@@ -13,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded, notify } from '../../components/dialogs/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { componentTypeEntity } from '../component-types/api.ts';
+import { ComponentTypeSelect } from '../component-types/ComponentTypeSelect.tsx';
 import { inspectionQueries, useCreateKind, useDeleteKind, useUpdateKind } from './api.ts';
 import { TableHeader } from '../../components/lists/TableHeader.tsx';
 
@@ -23,7 +22,6 @@ import { TableHeader } from '../../components/lists/TableHeader.tsx';
  */
 export function InspectionKindsPanel() {
   const kinds = useQuery(inspectionQueries.kinds());
-  const components = useQuery(componentTypeEntity.queries.list());
   const create = useCreateKind();
   const update = useUpdateKind();
   const remove = useDeleteKind();
@@ -54,14 +52,7 @@ export function InspectionKindsPanel() {
     <Stack>
       <form onSubmit={(e) => void add(e)} aria-label="Add an inspection kind">
         <Group align="end" gap="xs">
-          <Select
-            label="Component type"
-            data={(components.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={componentId}
-            onChange={setComponentId}
-            searchable
-            required
-          />
+          <ComponentTypeSelect value={componentId} onChange={setComponentId} required />
           <TextInput
             label="Name"
             placeholder="PAT test"
