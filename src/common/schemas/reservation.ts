@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { itemSchema } from './item.ts';
 import { idSchema, multiLineText, timestampSchema } from './common.ts';
 import { conditionSchema, isoDateSchema, stageSchema } from '../round-trip.ts';
 
@@ -157,17 +156,19 @@ export const componentAvailabilitySchema = z.object({
 });
 export type ComponentAvailability = z.infer<typeof componentAvailabilitySchema>;
 
-/** An item the picker lists: what it is (the item's own fields) and how free it is. */
-export const itemAvailabilitySchema = itemSchema
-  .pick({ id: true, name: true, component_id: true, component_name: true, condition: true })
-  .extend({
-    /** How many items sit inside it (a container brings its contents). */
-    contents_count: z.number().int(),
-    available: z.boolean(),
-    /** Free only if an overdue job brings it back in time. */
-    at_risk: z.boolean(),
-    held_by: z.array(blockerSchema),
-  });
+export const itemAvailabilitySchema = z.object({
+  id: idSchema,
+  name: z.string().nullable(),
+  component_id: idSchema.nullable(),
+  component_name: z.string().nullable(),
+  condition: conditionSchema,
+  /** How many items sit inside it (a container brings its contents). */
+  contents_count: z.number().int(),
+  available: z.boolean(),
+  /** Free only if an overdue job brings it back in time. */
+  at_risk: z.boolean(),
+  held_by: z.array(blockerSchema),
+});
 export type ItemAvailability = z.infer<typeof itemAvailabilitySchema>;
 
 export const availabilitySchema = z.object({
