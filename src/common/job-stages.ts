@@ -49,32 +49,30 @@ const notDispatched: Refusal = {
 
 const notReserved: Refusal = { code: 'wrong_stage', message: 'This job is not reserved.' };
 
+/**
+ * Planning and reserved jobs are both still at home: they differ only in what they hold
+ * (reserve / unreserve). Deleting a reserved job lets go of what it holds, as unreserving
+ * would.
+ */
+const AT_HOME = {
+  edit: ALLOWED,
+  delete: ALLOWED,
+  pack: ALLOWED,
+  dispatch: ALLOWED,
+  return: notDispatched,
+  close: notDispatched,
+  reserve_items: ALLOWED,
+} satisfies Partial<Record<JobAction, Rule>>;
+
 /** For each stage, each action: allowed (null) or refused with what the server says. */
 const STAGE_RULES: Record<Stage, Record<JobAction, Rule>> = {
   // A draft: it shows what it would conflict with, but holds nothing.
-  planning: {
-    edit: ALLOWED,
-    delete: ALLOWED,
-    pack: ALLOWED,
-    dispatch: ALLOWED,
-    return: notDispatched,
-    close: notDispatched,
-    reserve: ALLOWED,
-    unreserve: notReserved,
-    reserve_items: ALLOWED,
-  },
+  planning: { ...AT_HOME, reserve: ALLOWED, unreserve: notReserved },
   // Holds its named items and required counts for its window.
   reserved: {
-    edit: ALLOWED,
-    // Deleting it lets go of what it holds, as unreserving would.
-    delete: ALLOWED,
-    pack: ALLOWED,
-    dispatch: ALLOWED,
-    return: notDispatched,
-    close: notDispatched,
+    ...AT_HOME,
     reserve: { code: 'wrong_stage', message: 'This job is already reserved.' },
     unreserve: ALLOWED,
-    reserve_items: ALLOWED,
   },
   out: {
     edit: ALLOWED,

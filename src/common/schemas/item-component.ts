@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { idSchema, versionField, versionSchema } from './common.ts';
 
-/** Item components: what an item contains, per component type. */
-export const itemComponentSchema = z.object({
-  item_id: idSchema,
+/**
+ * A count of one component type, with the type's name: what an item holds, what a
+ * manifest's items provide, what a manifest needs (requirement.ts).
+ */
+export const componentCountFields = {
   component_id: idSchema,
   component_name: z.string(),
   count: z.number().int(),
+};
+
+/** Item components: what an item contains, per component type. */
+export const itemComponentSchema = z.object({
+  item_id: idSchema,
+  ...componentCountFields,
   version: versionSchema,
 });
 export type ItemComponent = z.infer<typeof itemComponentSchema>;
 
 /** What a manifest's allocated items provide of one component type. */
-export const manifestComponentSchema = z.object({
-  component_id: idSchema,
-  component_name: z.string(),
-  count: z.number().int(),
-});
+export const manifestComponentSchema = z.object(componentCountFields);
 export type ManifestComponent = z.infer<typeof manifestComponentSchema>;
 
 export const COMPONENT_COUNT_MAX = 1_000_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, versionField, versionSchema } from './common.ts';
+import { componentCountFields } from './item-component.ts';
 import { overrideFields, overrideNeedsNote } from './reservation.ts';
 
 export const REQUIREMENT_COUNT_MAX = 1_000_000;
@@ -7,9 +8,7 @@ export const REQUIREMENT_COUNT_MAX = 1_000_000;
 /** How many of one component type a manifest needs. */
 export const requirementSchema = z.object({
   manifest_id: idSchema,
-  component_id: idSchema,
-  component_name: z.string(),
-  count: z.number().int(),
+  ...componentCountFields,
   version: versionSchema,
 });
 export type Requirement = z.infer<typeof requirementSchema>;

@@ -116,16 +116,19 @@ export const calendarQuery = z
   .refine(notTooLong.check, notTooLong.message);
 export type CalendarQuery = z.output<typeof calendarQuery>;
 
+/** A job as an item's conflicts and bookings name it. */
+const jobRefFields = { manifest_id: idSchema, name: z.string(), stage: stageSchema };
+
 /**
- * How another job stands in the way. `from`/`to` are its window widened by prep and
- * turnaround days (null: a job out without dates holds until its kit is back).
+ * The window a job holds its kit for: its dates widened by prep and turnaround days (null: a
+ * job out without dates holds until its kit is back).
  */
+const heldWindowFields = { from: z.string().nullable(), to: z.string().nullable() };
+
+/** How another job stands in the way. */
 export const blockerSchema = z.object({
-  manifest_id: idSchema,
-  name: z.string(),
-  stage: stageSchema,
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  ...jobRefFields,
+  ...heldWindowFields,
   /** reserved: held by name or by being packed; out: out on it and not back; count: its unfilled requirement. */
   kind: z.enum(['reserved', 'out', 'count']),
   /** Out past its due date: its kit is "expected back", the conflict "at risk". */
@@ -270,13 +273,10 @@ export const calendarSchema = z.object({
 export type Calendar = z.infer<typeof calendarSchema>;
 
 export const bookingSchema = z.object({
-  manifest_id: idSchema,
-  name: z.string(),
-  stage: stageSchema,
+  ...jobRefFields,
   out_date: z.string().nullable(),
   due_date: z.string().nullable(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  ...heldWindowFields,
   /**
    * reserved: held by name (or packed) for a future or current window; out: out on it now;
    * returned / missing: a past trip.

@@ -11,8 +11,8 @@ import { RouteMatches } from './route-matches.ts';
 /**
  * Each page is its own chunk, loaded when its route is first visited: a phone opening a
  * scanned label downloads the item page and the shell, not the admin screens (see
- * docs/decisions.md, "Fast on a phone"). New pages are added the same way, with `page()`
- * or `signedIn()`.
+ * docs/decisions.md, "Fast on a phone"). New pages are added the same way, with `leaf()`,
+ * inside `signedIn()` when they need a user.
  *
  * The routes are react-router's declarative ones (`useRoutes`), not its data router: we
  * use no loaders or actions, and the data router's code is ~16 KB gzip of every page's
@@ -26,47 +26,58 @@ function page(load: PageModule): ReactNode {
   return <Page />;
 }
 
-/** A page that needs sign-in: without a user it goes to /login with redirect=/. */
-function signedIn(load: PageModule): ReactNode {
-  const Page = lazyPage(load);
-  return (
-    <RequireLogin>
-      {/* Shown already (the guard's loader): its own fallback, not the blank one above. */}
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    </RequireLogin>
-  );
-}
-
 type PageModule = () => Promise<ComponentType>;
 
-/** A page at `path` with its breadcrumb; `signedIn` pages send a visitor to /login first. */
-function leaf(
+/** A page at `path` with its breadcrumb. */
+function leaf(path: string, crumb: CrumbHandle['crumb'], load: PageModule): RouteObject {
+  return { path, handle: { crumb } satisfies CrumbHandle, element: page(load) };
+}
+
+/**
+ * Pages that need sign-in: without a user they go to /login with redirect=/. While the guard
+ * looks, and while a page's chunk arrives, its loader shows (not the blank fallback of
+ * `AppRoutes`).
+ */
+function signedIn(children: RouteObject[]): RouteObject {
+  return {
+    element: (
+      <RequireLogin>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RequireLogin>
+    ),
+    children,
+  };
+}
+
+/** A list page at `path` and its detail page below it, both behind one sign-in guard. */
+function listAndDetail(
   path: string,
   crumb: CrumbHandle['crumb'],
-  load: PageModule,
-  access: 'anyone' | 'signed-in' = 'anyone',
+  list: PageModule,
+  detail: { path: string; crumb: CrumbHandle['crumb']; load: PageModule },
 ): RouteObject {
   return {
     path,
     handle: { crumb } satisfies CrumbHandle,
-    element: access === 'signed-in' ? signedIn(load) : page(load),
+    element: (
+      <RequireLogin>
+        <Outlet />
+      </RequireLogin>
+    ),
+    children: [{ index: true, element: page(list) }, leaf(detail.path, detail.crumb, detail.load)],
   };
 }
 
 /**
- * The route table; /profile and /sample-labels need sign-in, /about does not.
+ * The route table; /profile and /sample-labels need sign-in (`signedIn`), /about does not.
  * `handle.crumb` is what the route adds to the header's trail after Home.
  */
 const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      {
-        path: '/',
-        element: signedIn(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
-      },
       leaf('/login', 'Login', () => import('./pages/LoginPage.tsx').then((m) => m.LoginPage)),
       leaf('/verify-email/:token', 'Verify email', () =>
         import('./pages/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage),
@@ -75,98 +86,55 @@ const routes: RouteObject[] = [
         import('./pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
       ),
       leaf('/about', 'About', () => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
-      leaf(
-        '/profile',
-        'Profile',
-        () => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage),
-        'signed-in',
-      ),
-      leaf(
-        '/sample-labels',
-        'Sample labels',
-        () => import('./pages/SampleLabelsPage.tsx').then((m) => m.SampleLabelsPage),
-        'signed-in',
-      ),
-      leaf(
-        '/import',
-        'Import',
-        () => import('./pages/ImportPage.tsx').then((m) => m.ImportPage),
-        'signed-in',
-      ),
-      {
-        // Manifests and components: signed-in only; client users read them.
-        path: '/manifests',
-        handle: { crumb: 'Manifests' } satisfies CrumbHandle,
-        element: (
-          <RequireLogin>
-            <Outlet />
-          </RequireLogin>
+      signedIn([
+        {
+          path: '/',
+          element: page(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
+        },
+        leaf('/profile', 'Profile', () =>
+          import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage),
         ),
-        children: [
-          {
-            index: true,
-            element: page(() => import('./pages/ManifestsPage.tsx').then((m) => m.ManifestsPage)),
-          },
-          {
-            path: ':manifestId',
-            handle: {
-              crumb: (p) => <ManifestCrumb manifestId={p.manifestId ?? ''} />,
-            } satisfies CrumbHandle,
-            element: page(() => import('./pages/ManifestPage.tsx').then((m) => m.ManifestPage)),
-          },
-        ],
-      },
-      {
+        leaf('/sample-labels', 'Sample labels', () =>
+          import('./pages/SampleLabelsPage.tsx').then((m) => m.SampleLabelsPage),
+        ),
+        leaf('/import', 'Import', () => import('./pages/ImportPage.tsx').then((m) => m.ImportPage)),
         // The jobs that are out (docs/decisions.md, "Round trip screens").
-        path: '/out',
-        handle: { crumb: 'Out' } satisfies CrumbHandle,
-        element: signedIn(() => import('./pages/OutPage.tsx').then((m) => m.OutPage)),
-      },
-      // Jobs on a timeline (issue 21); client users see their own client's, read-only.
-      leaf(
-        '/planner',
-        'Planner',
-        () => import('./pages/PlannerPage.tsx').then((m) => m.PlannerPage),
-        'signed-in',
-      ),
-      {
-        // Stock-takes (docs/decisions.md, "Stock-takes"): staff only, by the server.
-        path: '/stocktakes',
-        handle: { crumb: 'Stock-takes' } satisfies CrumbHandle,
-        element: (
-          <RequireLogin>
-            <Outlet />
-          </RequireLogin>
+        leaf('/out', 'Out', () => import('./pages/OutPage.tsx').then((m) => m.OutPage)),
+        // Jobs on a timeline (issue 21); client users see their own client's, read-only.
+        leaf('/planner', 'Planner', () =>
+          import('./pages/PlannerPage.tsx').then((m) => m.PlannerPage),
         ),
-        children: [
-          {
-            index: true,
-            element: page(() => import('./pages/StocktakesPage.tsx').then((m) => m.StocktakesPage)),
-          },
-          {
-            path: ':stocktakeId',
-            handle: { crumb: 'Stock-take' } satisfies CrumbHandle,
-            element: page(() => import('./pages/StocktakePage.tsx').then((m) => m.StocktakePage)),
-          },
-        ],
-      },
-      leaf(
-        '/components',
-        'Components',
-        () => import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage),
-        'signed-in',
+        leaf('/components', 'Components', () =>
+          import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage),
+        ),
+        leaf('/inspections', 'Inspections due', () =>
+          import('./pages/InspectionsPage.tsx').then((m) => m.InspectionsPage),
+        ),
+        leaf('/inspection-kinds', 'Inspection kinds', () =>
+          import('./pages/InspectionKindsPage.tsx').then((m) => m.InspectionKindsPage),
+        ),
+      ]),
+      // Manifests and components: signed-in only; client users read them.
+      listAndDetail(
+        '/manifests',
+        'Manifests',
+        () => import('./pages/ManifestsPage.tsx').then((m) => m.ManifestsPage),
+        {
+          path: ':manifestId',
+          crumb: (p) => <ManifestCrumb manifestId={p.manifestId ?? ''} />,
+          load: () => import('./pages/ManifestPage.tsx').then((m) => m.ManifestPage),
+        },
       ),
-      leaf(
-        '/inspections',
-        'Inspections due',
-        () => import('./pages/InspectionsPage.tsx').then((m) => m.InspectionsPage),
-        'signed-in',
-      ),
-      leaf(
-        '/inspection-kinds',
-        'Inspection kinds',
-        () => import('./pages/InspectionKindsPage.tsx').then((m) => m.InspectionKindsPage),
-        'signed-in',
+      // Stock-takes (docs/decisions.md, "Stock-takes"): staff only, by the server.
+      listAndDetail(
+        '/stocktakes',
+        'Stock-takes',
+        () => import('./pages/StocktakesPage.tsx').then((m) => m.StocktakesPage),
+        {
+          path: ':stocktakeId',
+          crumb: 'Stock-take',
+          load: () => import('./pages/StocktakePage.tsx').then((m) => m.StocktakePage),
+        },
       ),
       leaf(
         '/scan/:labelId',

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { Endpoint } from '../../common/api/contract.ts';
 import { callApi, type Args } from './api.ts';
 
@@ -13,4 +14,20 @@ export function endpointQuery<K extends QueryKey, E extends Endpoint>(
   args: Args<E>,
 ) {
   return queryOptions({ queryKey, queryFn: () => callApi(endpoint, args) });
+}
+
+/** An endpoint whose path has one parameter, `:id`. */
+type ById = Endpoint<z.ZodType<{ id: string }, { id: string }>>;
+
+/**
+ * The query of what one thing has (`/manifests/:id/requirements`, `/items/:id/inspections`):
+ * the endpoint called with that id, keyed under `key` and then the id.
+ */
+export function queryById<const K extends QueryKey, E extends ById>(
+  key: K,
+  endpoint: E,
+  id: string,
+) {
+  // E's only parameter is `id`, so these are all of its arguments.
+  return endpointQuery([...key, id] as const, endpoint, { params: { id } } as Args<E>);
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { formatLabelCode } from '../../../common/label-code.ts';
+import { countsText } from '../../../common/stocktake-counts.ts';
 import type { ScanRow, StocktakeDetail, StocktakeItem } from '../../../common/schemas/stocktake.ts';
 import { neutraliseFormula } from '../import/csv-formulas.ts';
 import type { PdfMaker } from '../printing/pdf-workers.ts';
@@ -14,20 +15,6 @@ import { getStocktake } from './stocktakes.service.ts';
  */
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-
-/** "38 of 52 found · 3 wrong place · 1 unknown", as the scanning screen says it. */
-export function countsLine(d: Pick<StocktakeDetail, 'counts'>): string {
-  const c = d.counts;
-  return [
-    `${c.found} of ${c.expected} found`,
-    c.wrong_place > 0 && `${c.wrong_place} wrong place`,
-    c.unexpected > 0 && `${c.unexpected} unexpected`,
-    c.unknown > 0 && `${c.unknown} unknown`,
-    c.missing > 0 && `${c.missing} missing`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 const itemName = (item: StocktakeItem) => item.name ?? '(no name)';
 
@@ -58,7 +45,7 @@ export function reportOf(d: StocktakeDetail): StocktakeReport {
   return {
     title: `Stock-take: ${d.place_name}`,
     subtitle: `Started ${when(d.started_at)} UTC by ${d.started_by_email ?? 'Anonymous'}   ·   ${finished}`,
-    summary: countsLine(d),
+    summary: countsText(d.counts),
     sections: [
       { heading: 'Found', empty: 'Nothing found yet.', lines: d.found.map(scanLine) },
       {

@@ -18,8 +18,9 @@ import { Link, useNavigate } from 'react-router';
 import { guarded } from '../../components/dialogs/index.ts';
 import { locationQueries } from '../../features/locations/api.ts';
 import { stocktakeQueries, useStartStocktake } from '../../features/stocktakes/api.ts';
-import { countsText } from '../../features/stocktakes/scan-answer.ts';
+import { countsText } from '../../../common/stocktake-counts.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
+import { TableHeader } from '../../components/lists/TableHeader.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -47,13 +48,7 @@ export function StocktakesPage() {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs" striped data-testid="stocktakes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Place</Table.Th>
-                <Table.Th>Started</Table.Th>
-                <Table.Th>Counts</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Place', 'Started', 'Counts']} />
             <Table.Tbody>
               {list.data.map((s) => (
                 <Table.Tr key={s.id}>

@@ -6,6 +6,7 @@ import {
 } from '../../../common/schemas/import.ts';
 import type { ColumnMapping } from './api.ts';
 import { FIELD_LABELS, itemsText } from './fields.ts';
+import { TableHeader } from '../../components/lists/TableHeader.tsx';
 
 /** The choice "not imported" (sent as an empty map.<field>=). */
 const NOT_IMPORTED = '__none__';
@@ -94,13 +95,7 @@ export function PreviewSummary({ preview }: { preview: ImportPreview }) {
           </Title>
           <Table.ScrollContainer minWidth={400} mah={300}>
             <Table striped data-testid="import-errors">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>Problem</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHeader columns={['Row', 'Column', 'Problem']} />
               <Table.Tbody>
                 {preview.errors.map((e, i) => (
                   <Table.Tr key={`${e.row}-${i}`}>

@@ -5,17 +5,16 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Select,
   Stack,
   Table,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { confirm, guarded, notify } from '../../components/dialogs/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { componentTypeEntity } from '../component-types/api.ts';
+import { ComponentTypeSelect } from '../component-types/ComponentTypeSelect.tsx';
 import { inspectionQueries, useCreateKind, useDeleteKind, useUpdateKind } from './api.ts';
+import { TableHeader } from '../../components/lists/TableHeader.tsx';
 
 /**
  * Inspection kinds per component type (admins): a name, an interval in days, and whether an
@@ -23,7 +22,6 @@ import { inspectionQueries, useCreateKind, useDeleteKind, useUpdateKind } from '
  */
 export function InspectionKindsPanel() {
   const kinds = useQuery(inspectionQueries.kinds());
-  const components = useQuery(componentTypeEntity.queries.list());
   const create = useCreateKind();
   const update = useUpdateKind();
   const remove = useDeleteKind();
@@ -54,14 +52,7 @@ export function InspectionKindsPanel() {
     <Stack>
       <form onSubmit={(e) => void add(e)} aria-label="Add an inspection kind">
         <Group align="end" gap="xs">
-          <Select
-            label="Component type"
-            data={(components.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={componentId}
-            onChange={setComponentId}
-            searchable
-            required
-          />
+          <ComponentTypeSelect value={componentId} onChange={setComponentId} required />
           <TextInput
             label="Name"
             placeholder="PAT test"
@@ -95,17 +86,10 @@ export function InspectionKindsPanel() {
         </Alert>
       )}
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Component type</Table.Th>
-            <Table.Th>Inspection</Table.Th>
-            <Table.Th>Every</Table.Th>
-            <Table.Th>Blocks dispatch</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={['Component type', 'Inspection', 'Every', 'Blocks dispatch']}
+          actions
+        />
         <Table.Tbody>
           {(kinds.data ?? []).map((k) => (
             <Table.Tr key={k.id} data-testid="inspection-kind-row">

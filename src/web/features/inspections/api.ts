@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { inspectionKindsApi, inspectionsApi } from '../../../common/api/inspections.ts';
 import type { Inspection } from '../../../common/schemas/inspection.ts';
 import { apiErrorOf, callApi, endpointUrl } from '../../lib/api.ts';
+import { queryById } from '../../lib/endpoint-query.ts';
 import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { itemQueries } from '../items/api.ts';
@@ -18,20 +19,14 @@ export const inspectionQueries = {
       queryFn: () => callApi(inspectionKindsApi.list, {}),
     }),
   forItem: (itemId: string) =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'inspections', itemId] as const,
-      queryFn: () => callApi(inspectionsApi.forItem, { params: { id: itemId } }),
-    }),
+    queryById([...itemQueries.all(), 'inspections'], inspectionsApi.forItem, itemId),
   due: (days: number) =>
     queryOptions({
       queryKey: [...itemQueries.all(), 'inspections-due', days] as const,
       queryFn: () => callApi(inspectionsApi.due, { query: { days } }),
     }),
   forJob: (manifestId: string) =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'job-inspections', manifestId] as const,
-      queryFn: () => callApi(inspectionsApi.forJob, { params: { id: manifestId } }),
-    }),
+    queryById([...itemQueries.all(), 'job-inspections'], inspectionsApi.forJob, manifestId),
   digest: () =>
     queryOptions({
       queryKey: ['digest-setting'] as const,

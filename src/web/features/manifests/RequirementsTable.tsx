@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { confirm, guarded } from '../../components/dialogs/index.ts';
 import { EntitySection } from '../../components/EntitySection.tsx';
 import { QueryList } from '../../components/lists/QueryList.tsx';
@@ -10,6 +10,7 @@ import { RowMenu } from '../../components/lists/RowMenu.tsx';
 import { balanceColor, balanceText } from './progress.ts';
 import { useManifestProgress } from './useManifestProgress.ts';
 import { overbookable } from '../reservations/OverrideDialog.tsx';
+import { ActionsHeading } from '../../components/lists/TableHeader.tsx';
 
 /**
  * What the manifest needs and how far packing is: component, required, packed, and
@@ -73,11 +74,7 @@ export function RequirementsTable({
                   Packed
                 </Table.Th>
                 <Table.Th fz="xs">Missing or over</Table.Th>
-                {canEdit && (
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                )}
+                {canEdit && <ActionsHeading />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

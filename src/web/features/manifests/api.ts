@@ -6,7 +6,7 @@ import { callApi } from '../../lib/api.ts';
 import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { itemQueries } from '../items/api.ts';
-import { endpointQuery } from '../../lib/endpoint-query.ts';
+import { endpointQuery, queryById } from '../../lib/endpoint-query.ts';
 
 /** Manifests (packing lists). Items show their manifest's name, so writes refresh items. */
 export const manifestQueries = {
@@ -56,27 +56,19 @@ export function useDeleteManifest() {
  */
 export const packingQueries = {
   requirements: (manifestId: string) =>
-    endpointQuery(
-      [...manifestQueries.all(), 'requirements', manifestId] as const,
-      requirementsApi.list,
-      { params: { id: manifestId } },
-    ),
+    queryById([...manifestQueries.all(), 'requirements'], requirementsApi.list, manifestId),
   /** The items allocated to a manifest, sorted by name. */
   manifestItems: (manifestId: string) =>
-    endpointQuery([...itemQueries.all(), 'manifest', manifestId] as const, itemsApi.manifestItems, {
-      params: { id: manifestId },
-    }),
+    queryById([...itemQueries.all(), 'manifest'], itemsApi.manifestItems, manifestId),
   /** What the allocated items provide per component type (the "packed" column). */
   manifestComponents: (manifestId: string) =>
-    endpointQuery(
-      [...itemQueries.all(), 'manifest-components', manifestId] as const,
+    queryById(
+      [...itemQueries.all(), 'manifest-components'],
       itemsApi.manifestComponents,
-      { params: { id: manifestId } },
+      manifestId,
     ),
   itemComponents: (itemId: string) =>
-    endpointQuery([...itemQueries.all(), 'components', itemId] as const, itemComponentsApi.list, {
-      params: { id: itemId },
-    }),
+    queryById([...itemQueries.all(), 'components'], itemComponentsApi.list, itemId),
 };
 
 type DuplicateBody = BodyOf<typeof manifestsApi.duplicate>;

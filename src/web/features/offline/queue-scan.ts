@@ -12,6 +12,7 @@ import {
   type KnownItem,
   type QueuedScan,
   type ReturnTo,
+  type ScanDestination,
 } from './scan-queue.ts';
 
 /** What this phone last saw of the scanned item: its manifest and what it counts for. */
@@ -107,18 +108,31 @@ const queuedOutcome = (facts: ScanFacts, detail: string): ScanOutcome => ({
   detail,
 });
 
-/** The fields every queued scan fills the same way. */
-const common = (ctx: { userId: string }, key: string, facts: ScanFacts) => ({
-  id: key,
-  key,
-  user_id: ctx.userId,
-  target: facts.target,
-  subject: facts.subject,
-  scanned_at: new Date().toISOString(),
-  item: facts.item,
-  state: 'queued' as const,
-  problem: null,
-});
+/**
+ * Keeps a scan in the queue, with the fields every queued scan fills the same way, and
+ * answers it as queued with `detail`.
+ */
+async function enqueue(
+  ctx: { userId: string },
+  key: string,
+  facts: ScanFacts,
+  detail: string,
+  scan: ScanDestination & { move_confirmed_from: string | null },
+): Promise<ScanOutcome> {
+  await scanQueue.add({
+    id: key,
+    key,
+    user_id: ctx.userId,
+    target: facts.target,
+    subject: facts.subject,
+    scanned_at: new Date().toISOString(),
+    item: facts.item,
+    state: 'queued',
+    problem: null,
+    ...scan,
+  });
+  return queuedOutcome(facts, detail);
+}
 
 /**
  * A packing scan without a network: answered at once from what the phone last saw, and
@@ -145,14 +159,12 @@ export async function queuePackingScan(text: string, ctx: QueueContext): Promise
     confirmedFrom = item.manifest_id;
     detail = `Will be taken off ${from}.`;
   }
-  await scanQueue.add({
-    ...common(ctx, ctx.key ?? crypto.randomUUID(), facts),
+  return enqueue(ctx, ctx.key ?? crypto.randomUUID(), facts, detail, {
     mode: 'packing',
     manifest_id: ctx.manifest.id,
     manifest_name: ctx.manifest.name,
     move_confirmed_from: confirmedFrom,
   });
-  return queuedOutcome(facts, detail);
 }
 
 /**
@@ -176,15 +188,13 @@ export async function queueReturnScan(
       : ctx.returnTo.condition === 'damaged'
         ? 'Returned damaged on this phone.'
         : 'Returned on this phone.';
-  await scanQueue.add({
-    ...common(ctx, ctx.key, facts),
+  return enqueue(ctx, ctx.key, facts, detail, {
     mode: 'return',
     manifest_id: ctx.manifest.id,
     manifest_name: ctx.manifest.name,
     return_to: ctx.returnTo,
     move_confirmed_from: null,
   });
-  return queuedOutcome(facts, detail);
 }
 
 /**
@@ -219,14 +229,12 @@ export async function queueFillScan(
     confirmedFrom = item.container_id;
     detail = `Will be taken out of ${from}.`;
   }
-  await scanQueue.add({
-    ...common(ctx, ctx.key, facts),
+  return enqueue(ctx, ctx.key, facts, detail, {
     mode: 'fill',
     container_id: ctx.container.id,
     container_name: ctx.container.name,
     move_confirmed_from: confirmedFrom,
   });
-  return queuedOutcome(facts, detail);
 }
 
 /**
@@ -242,12 +250,16 @@ export async function queueStocktakeScan(
   if (alreadyWaiting(ctx.userId, 'stocktake', ctx.stocktake.id, facts)) {
     return queuedOutcome(facts, 'Already queued on this phone.');
   }
-  await scanQueue.add({
-    ...common(ctx, ctx.key, facts),
-    mode: 'stocktake',
-    stocktake_id: ctx.stocktake.id,
-    stocktake_name: ctx.stocktake.name,
-    move_confirmed_from: null,
-  });
-  return queuedOutcome(facts, 'Counted on this phone; it is sent when the network returns.');
+  return enqueue(
+    ctx,
+    ctx.key,
+    facts,
+    'Counted on this phone; it is sent when the network returns.',
+    {
+      mode: 'stocktake',
+      stocktake_id: ctx.stocktake.id,
+      stocktake_name: ctx.stocktake.name,
+      move_confirmed_from: null,
+    },
+  );
 }

@@ -70,14 +70,15 @@ interface ScanCommon {
  * One scan waiting on the phone, by the scan mode that made it: packing puts the item on a
  * manifest, return brings it back from a job that is out, fill puts it inside a container.
  */
-export type QueuedScan = ScanCommon &
-  (
-    | { mode: 'packing'; manifest_id: string; manifest_name: string }
-    | { mode: 'return'; manifest_id: string; manifest_name: string; return_to: ReturnTo }
-    | { mode: 'fill'; container_id: string; container_name: string }
-    /** A stock-take's scan: the server decides what it was when it arrives. */
-    | { mode: 'stocktake'; stocktake_id: string; stocktake_name: string }
-  );
+export type QueuedScan = ScanCommon & ScanDestination;
+
+/** Where a scan goes, by its mode (and, for a return, how the item comes back). */
+export type ScanDestination =
+  | { mode: 'packing'; manifest_id: string; manifest_name: string }
+  | { mode: 'return'; manifest_id: string; manifest_name: string; return_to: ReturnTo }
+  | { mode: 'fill'; container_id: string; container_name: string }
+  /** A stock-take's scan: the server decides what it was when it arrives. */
+  | { mode: 'stocktake'; stocktake_id: string; stocktake_name: string };
 
 export type PackingScan = Extract<QueuedScan, { mode: 'packing' }>;
 export type ReturnScan = Extract<QueuedScan, { mode: 'return' }>;

@@ -1,11 +1,8 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { clientEntity } from '../clients/api.ts';
-import { componentTypeEntity } from '../component-types/api.ts';
+import { ComponentTypeSelect } from '../component-types/ComponentTypeSelect.tsx';
 import type { PlannerFilters } from './api.ts';
-
-const options = (list: Array<{ id: string; name: string }> | undefined) =>
-  (list ?? []).map((e) => ({ value: e.id, label: e.name }));
 
 /**
  * Client and component type filters. Client users have no client filter: the server shows
@@ -21,14 +18,13 @@ export function PlannerFilterFields({
   withClient: boolean;
 }) {
   const clients = useQuery({ ...clientEntity.queries.list(), enabled: withClient });
-  const components = useQuery(componentTypeEntity.queries.list());
   return (
     <>
       {withClient && (
         <Select
           label="Client"
           placeholder="All clients"
-          data={options(clients.data)}
+          data={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           value={value.clientId}
           onChange={(clientId) => onChange({ ...value, clientId })}
           clearable
@@ -36,14 +32,11 @@ export function PlannerFilterFields({
           w={200}
         />
       )}
-      <Select
-        label="Component type"
+      <ComponentTypeSelect
         placeholder="All types"
-        data={options(components.data)}
         value={value.componentId}
         onChange={(componentId) => onChange({ ...value, componentId })}
         clearable
-        searchable
         w={200}
       />
     </>

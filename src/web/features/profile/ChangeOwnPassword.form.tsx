@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, changeOwnPasswordBody } from '../../../common/schemas/member.ts';
 import { newPasswordSchema } from '../../../common/schemas/common.ts';
-import { FormFrame, useSchemaForm } from '../../components/forms/FormFrame.tsx';
+import { useSchemaForm } from '../../components/forms/FormFrame.tsx';
 import { PasswordField } from '../../components/forms/fields.tsx';
 import type { FormDialogProps } from '../../components/forms/index.ts';
+import { NewPasswordField, PasswordFormFrame } from './PasswordFormFrame.tsx';
 
 /** The contract's body, with the new password named as the form labels it. */
 const schema = changeOwnPasswordBody.extend({ password: newPasswordSchema('New password') });
@@ -15,16 +16,7 @@ export default function ChangeOwnPasswordForm(
 ) {
   const form = useSchemaForm(schema, { current_password: '', password: '' });
   return (
-    <FormFrame
-      form={form}
-      schema={schema}
-      save={async (body) => {
-        await props.save(body);
-        return true as const;
-      }}
-      close={props.close}
-      submitLabel="Change password"
-    >
+    <PasswordFormFrame form={form} schema={schema} save={props.save} close={props.close}>
       <PasswordField
         form={form}
         path="current_password"
@@ -33,14 +25,7 @@ export default function ChangeOwnPasswordForm(
         autoComplete="current-password"
         first
       />
-      <PasswordField
-        form={form}
-        path="password"
-        label="New password"
-        required
-        autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-      />
-    </FormFrame>
+      <NewPasswordField form={form} description={`At least ${PASSWORD_MIN_LENGTH} characters`} />
+    </PasswordFormFrame>
   );
 }

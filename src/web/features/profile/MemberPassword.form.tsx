@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../../common/schemas/common.ts';
-import { FormFrame, useSchemaForm } from '../../components/forms/FormFrame.tsx';
-import { PasswordField } from '../../components/forms/fields.tsx';
+import { useSchemaForm } from '../../components/forms/FormFrame.tsx';
 import type { FormDialogProps } from '../../components/forms/index.ts';
+import { NewPasswordField, PasswordFormFrame } from './PasswordFormFrame.tsx';
 
 const schema = z.object({ password: newPasswordSchema('New password') });
 
@@ -12,25 +12,17 @@ export default function MemberPasswordForm(
 ) {
   const form = useSchemaForm(schema, { password: '' });
   return (
-    <FormFrame
+    <PasswordFormFrame
       form={form}
       schema={schema}
-      save={async (body) => {
-        await props.save(body.password);
-        return true as const;
-      }}
+      save={(body) => props.save(body.password)}
       close={props.close}
-      submitLabel="Change password"
     >
-      <PasswordField
+      <NewPasswordField
         form={form}
-        path="password"
-        label="New password"
-        required
-        autoComplete="new-password"
         description={`For ${props.email}; at least ${PASSWORD_MIN_LENGTH} characters`}
         first
       />
-    </FormFrame>
+    </PasswordFormFrame>
   );
 }

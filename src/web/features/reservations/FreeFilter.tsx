@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Badge, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { formatWindow } from '../../../common/reservations.ts';
 import { readFreeWindow, type FreeWindow } from './free-window.ts';
@@ -20,8 +20,14 @@ export function FreeFilter(props: {
   const read = readFreeWindow(from, to);
   const [tried, setTried] = useState(false);
 
-  const errorOf = (field: 'from' | 'to') =>
-    tried && read.error?.field === field ? read.error.message : undefined;
+  /** One end of the window: a date input, with its error once Show was tried. */
+  const dateInput = (field: 'from' | 'to', value: string, setValue: (value: string) => void) => ({
+    type: 'date',
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(e.currentTarget.value),
+    error: tried && read.error?.field === field ? read.error.message : undefined,
+    styles: READABLE_ERROR,
+  });
 
   const apply = () => {
     setTried(true);
@@ -75,23 +81,8 @@ export function FreeFilter(props: {
             <Text size="sm" fw={600}>
               Free from … to …
             </Text>
-            <TextInput
-              type="date"
-              label="Free from"
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-              error={errorOf('from')}
-              styles={READABLE_ERROR}
-              data-autofocus
-            />
-            <TextInput
-              type="date"
-              label="to"
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-              error={errorOf('to')}
-              styles={READABLE_ERROR}
-            />
+            <TextInput label="Free from" {...dateInput('from', from, setFrom)} data-autofocus />
+            <TextInput label="to" {...dateInput('to', to, setTo)} />
             <Group gap="xs" justify="flex-end">
               {value && (
                 <Button variant="default" onClick={clear}>

@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   Paper,
-  Select,
   Stack,
   Text,
 } from '@mantine/core';
@@ -20,7 +19,7 @@ import { formatWindow } from '../../../common/reservations.ts';
 import { explained, notify } from '../../components/dialogs/index.ts';
 import { PlainList } from '../../components/lists/QueryList.tsx';
 import { SearchField } from '../../components/lists/RecordCard.tsx';
-import { componentTypeEntity } from '../component-types/api.ts';
+import { ComponentTypeSelect } from '../component-types/ComponentTypeSelect.tsx';
 import { reservationQueries, useAddReservation } from './api.ts';
 import { FreeCounts } from './FreeCounts.tsx';
 import { FreeFilter } from './FreeFilter.tsx';
@@ -49,7 +48,6 @@ export function ReservePicker({
   const [componentId, setComponentId] = useState<string | null>(null);
   const [days, setDays] = useState<FreeWindow | null>(null);
   const window = days ?? jobWindow;
-  const components = useQuery(componentTypeEntity.queries.list());
   const items = useQuery({
     ...reservationQueries.freeItems({
       ...window,
@@ -90,14 +88,11 @@ export function ReservePicker({
               items.isFetching ? <Loader size="xs" aria-label="Searching" /> : undefined
             }
           />
-          <Select
-            label="Component type"
+          <ComponentTypeSelect
             placeholder="All types"
-            data={(components.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             value={componentId}
             onChange={setComponentId}
             clearable
-            searchable
             w={180}
           />
           <FreeFilter value={days ?? jobWindow} onChange={setDays} />

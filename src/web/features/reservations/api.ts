@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { reservationsApi } from '../../../common/api/reservations.ts';
 import { callApi } from '../../lib/api.ts';
+import { queryById } from '../../lib/endpoint-query.ts';
 import { useWrite } from '../../lib/invalidate.ts';
 import { activityQueries } from '../activity/api.ts';
 import { itemQueries } from '../items/api.ts';
@@ -14,15 +15,13 @@ import type { Override } from './override.ts';
  */
 export const reservationQueries = {
   manifestAvailability: (manifestId: string) =>
-    queryOptions({
-      queryKey: [...manifestQueries.all(), 'availability', manifestId] as const,
-      queryFn: () => callApi(reservationsApi.manifestAvailability, { params: { id: manifestId } }),
-    }),
+    queryById(
+      [...manifestQueries.all(), 'availability'],
+      reservationsApi.manifestAvailability,
+      manifestId,
+    ),
   reservations: (manifestId: string) =>
-    queryOptions({
-      queryKey: [...manifestQueries.all(), 'reservations', manifestId] as const,
-      queryFn: () => callApi(reservationsApi.list, { params: { id: manifestId } }),
-    }),
+    queryById([...manifestQueries.all(), 'reservations'], reservationsApi.list, manifestId),
   /** Items matching the search for a window (free ones only with `free`), containers first. */
   freeItems: (query: {
     from: string;
@@ -48,10 +47,7 @@ export const reservationQueries = {
         }),
     }),
   bookings: (itemId: string) =>
-    queryOptions({
-      queryKey: [...itemQueries.all(), 'bookings', itemId] as const,
-      queryFn: () => callApi(reservationsApi.itemBookings, { params: { id: itemId } }),
-    }),
+    queryById([...itemQueries.all(), 'bookings'], reservationsApi.itemBookings, itemId),
 };
 
 /** A reservation changes what the job holds, what items are free and their bookings. */

@@ -4,7 +4,7 @@ import type { StocktakeCounts } from '../../../common/schemas/stocktake.ts';
 import { useScanQueue } from '../offline/scan-queue.ts';
 import { ContinuousScan, type ScanModeContext } from '../scan-mode/ContinuousScan.tsx';
 import { ScanModeModal } from '../scan-mode/ScanModeModal.tsx';
-import { countsText } from './scan-answer.ts';
+import { countsText } from '../../../common/stocktake-counts.ts';
 import { useStocktakeScans, type StocktakeTarget } from './useStocktakeScans.ts';
 
 /**

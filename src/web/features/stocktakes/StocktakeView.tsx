@@ -17,7 +17,7 @@ import type { ScanRow, StocktakeDetail, StocktakeItem } from '../../../common/sc
 import { confirm, guarded, notify } from '../../components/dialogs/index.ts';
 import { unlockAudio } from '../scan-mode/feedback.ts';
 import { reportLinks, useFinishStocktake, useMoveHere } from './api.ts';
-import { countsText } from './scan-answer.ts';
+import { countsText } from '../../../common/stocktake-counts.ts';
 
 // The camera code loads when scanning starts, not with the page.
 const StocktakeMode = lazy(() =>
@@ -114,24 +114,16 @@ export function StocktakeView({
         <FinishForm stocktake={stocktake} canFinish={canWrite} />
       ) : (
         <>
-          <Section
+          <ItemsSection
             heading="Missing"
-            count={stocktake.missing.length}
+            items={stocktake.missing}
             empty="Nothing marked missing."
-          >
-            {stocktake.missing.map((item) => (
-              <ItemLine key={item.id} item={item} />
-            ))}
-          </Section>
-          <Section
+          />
+          <ItemsSection
             heading="Not scanned"
-            count={stocktake.not_scanned.length}
+            items={stocktake.not_scanned}
             empty="Everything expected was scanned."
-          >
-            {stocktake.not_scanned.map((item) => (
-              <ItemLine key={item.id} item={item} />
-            ))}
-          </Section>
+          />
         </>
       )}
       <Section heading="Found" count={stocktake.found.length} empty="Nothing found yet.">
@@ -160,6 +152,17 @@ function Section(props: { heading: string; count: number; empty: string; childre
         </Stack>
       )}
     </section>
+  );
+}
+
+/** A section listing items (not scans): those marked missing, or never scanned. */
+function ItemsSection(props: { heading: string; items: StocktakeItem[]; empty: string }) {
+  return (
+    <Section heading={props.heading} count={props.items.length} empty={props.empty}>
+      {props.items.map((item) => (
+        <ItemLine key={item.id} item={item} />
+      ))}
+    </Section>
   );
 }
 

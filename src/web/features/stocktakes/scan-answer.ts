@@ -20,16 +20,3 @@ export function outcomeOfCount(result: ScanResult): ScanOutcome {
     contents: result.contents_found,
   };
 }
-
-/** "38 of 52 found · 3 wrong place · 1 unknown" (the same words as the report). */
-export function countsText(counts: ScanResult['counts']): string {
-  return [
-    `${counts.found} of ${counts.expected} found`,
-    counts.wrong_place > 0 && `${counts.wrong_place} wrong place`,
-    counts.unexpected > 0 && `${counts.unexpected} unexpected`,
-    counts.unknown > 0 && `${counts.unknown} unknown`,
-    counts.missing > 0 && `${counts.missing} missing`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}

@@ -2,17 +2,15 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { openForm } from '../../components/forms/index.ts';
 import { clientEntity } from '../clients/api.ts';
-import { tokenQueries, useCreateServiceToken, useRevokeServiceToken } from './api.ts';
+import { useCreateServiceToken } from './api.ts';
 import type { TokenFormBody } from './CreateToken.form.tsx';
 import { TokenList } from './TokenList.tsx';
 import { showTokenOnce } from './TokenOnce.tsx';
 
 /** The admins' "Service tokens" tab: tokens for integrations, belonging to no one. */
 export function ServiceTokensPanel() {
-  const tokens = useQuery(tokenQueries.service());
   const clients = useQuery(clientEntity.queries.list());
   const create = useCreateServiceToken();
-  const revoke = useRevokeServiceToken();
 
   const onCreate = async () => {
     const created = await openForm(
@@ -33,12 +31,7 @@ export function ServiceTokensPanel() {
         <Text size="sm">Integrations use these; they stay when members come and go.</Text>
         <Button onClick={() => void onCreate()}>New service token</Button>
       </Group>
-      <TokenList
-        label="Service tokens"
-        query={tokens}
-        empty="No service tokens yet"
-        revoke={(id) => revoke.mutateAsync(id)}
-      />
+      <TokenList kind="service" label="Service tokens" empty="No service tokens yet" />
     </Stack>
   );
 }

@@ -1,31 +1,29 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiToken } from '../../../common/schemas/api-token.ts';
 import { confirm } from '../../components/dialogs/index.ts';
 import { BorderedList } from '../../components/lists/BorderedList.tsx';
 import { QueryList } from '../../components/lists/QueryList.tsx';
 import { runListAction } from '../../components/lists/list-action.ts';
+import { tokenQueries, useRevokeToken, type TokenKind } from './api.ts';
 import { SCOPE_LABELS } from './CreateToken.form.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 const moment = (iso: string) => new Date(iso).toLocaleString();
 
 /** Tokens with what each may do, when it was made and last used (and from where), and Revoke. */
-export function TokenList(props: {
-  label: string;
-  query: UseQueryResult<ApiToken[]>;
-  empty: string;
-  revoke: (id: string) => Promise<unknown>;
-}) {
+export function TokenList(props: { kind: TokenKind; label: string; empty: string }) {
+  const query = useQuery(tokenQueries.list(props.kind));
+  const revoke = useRevokeToken(props.kind);
   const onRevoke = async (token: ApiToken) => {
     const go = await confirm({
       warning: `You are about to revoke “${token.name}”. Whatever uses it stops working at once.`,
       yesLabel: 'Revoke',
     });
-    if (go) await runListAction('Token not revoked', () => props.revoke(token.id));
+    if (go) await runListAction('Token not revoked', () => revoke.mutateAsync(token.id));
   };
   return (
-    <QueryList query={props.query} empty={props.empty}>
+    <QueryList query={query} empty={props.empty}>
       {(rows) => (
         <BorderedList label={props.label} rows={rows} rowKey={(t) => t.id} rowTestId="token-row">
           {(token) => (

@@ -1,18 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
 import { roleOf } from '../../../common/permissions.ts';
 import { openForm } from '../../components/forms/index.ts';
-import { tokenQueries, useCreateToken, useRevokeToken } from './api.ts';
+import { useCreateToken } from './api.ts';
 import type { TokenFormBody } from './CreateToken.form.tsx';
 import { TokenList } from './TokenList.tsx';
 import { showTokenOnce } from './TokenOnce.tsx';
 
 /** The profile's "API tokens": a member's personal access tokens, for scripts and tools. */
 export function TokensCard({ user }: { user: CurrentUser }) {
-  const tokens = useQuery(tokenQueries.personal());
   const create = useCreateToken();
-  const revoke = useRevokeToken();
 
   const onCreate = async () => {
     const created = await openForm(
@@ -43,12 +40,7 @@ export function TokensCard({ user }: { user: CurrentUser }) {
           A token lets a script or another tool use the API as you, never with more rights than
           yours.
         </Text>
-        <TokenList
-          label="Your API tokens"
-          query={tokens}
-          empty="No API tokens yet"
-          revoke={(id) => revoke.mutateAsync(id)}
-        />
+        <TokenList kind="personal" label="Your API tokens" empty="No API tokens yet" />
       </Stack>
     </Paper>
   );

@@ -4,12 +4,17 @@ import { callApi } from '../../lib/api.ts';
 import { useWrite } from '../../lib/invalidate.ts';
 import { endpointQuery } from '../../lib/endpoint-query.ts';
 
-/** Personal access tokens (everyone) and service tokens (admins), as the profile lists them. */
+/**
+ * Personal access tokens (everyone) and service tokens (admins), as the profile lists them:
+ * the same list and revoke at two addresses.
+ */
+const TOKEN_APIS = { personal: tokensApi, service: serviceTokensApi };
+export type TokenKind = keyof typeof TOKEN_APIS;
+
 export const tokenQueries = {
   all: () => ['tokens'] as const,
-  personal: () => endpointQuery([...tokenQueries.all(), 'personal'] as const, tokensApi.list, {}),
-  service: () =>
-    endpointQuery([...tokenQueries.all(), 'service'] as const, serviceTokensApi.list, {}),
+  list: (kind: TokenKind) =>
+    endpointQuery([...tokenQueries.all(), kind] as const, TOKEN_APIS[kind].list, {}),
 };
 
 export type CreateTokenBody = BodyOf<typeof tokensApi.create>;
@@ -21,20 +26,14 @@ export function useCreateToken() {
   );
 }
 
-export function useRevokeToken() {
+export function useRevokeToken(kind: TokenKind) {
   return useWrite([tokenQueries.all()], (id: string) =>
-    callApi(tokensApi.revoke, { params: { id } }),
+    callApi(TOKEN_APIS[kind].revoke, { params: { id } }),
   );
 }
 
 export function useCreateServiceToken() {
   return useWrite([tokenQueries.all()], (body: CreateServiceTokenBody) =>
     callApi(serviceTokensApi.create, { body }),
-  );
-}
-
-export function useRevokeServiceToken() {
-  return useWrite([tokenQueries.all()], (id: string) =>
-    callApi(serviceTokensApi.revoke, { params: { id } }),
   );
 }
