@@ -85,6 +85,37 @@ describe('inspection kinds', () => {
     expect(await t.count('inspection_kinds')).toBe(before);
   });
 
+  it('refuses a bad change or a bad id with a clear error and changes nothing', async () => {
+    const kind = await t.build.inspectionKind({ component_id: (await t.build.component()).id });
+    for (const body of [
+      { interval_days: 0 },
+      { interval_days: -30 },
+      { interval_days: 5000 },
+      { name: '' },
+      { blocks_dispatch: 'no' },
+      { component_id: kind.component_id },
+      { version: 'one' },
+    ]) {
+      const res = await expectRefusedUnchanged(t.app, t.config.dataDir, 400, () =>
+        api(admin, 'PUT', `/inspection-kinds/${kind.id}`, body),
+      );
+      expect(errorOf(res).code, JSON.stringify(body)).toBe('invalid_input');
+    }
+    for (const [method, id, status] of [
+      ['PUT', 'bad id!', 400],
+      ['DELETE', 'bad id!', 400],
+      ['PUT', 'nosuchkind1', 404],
+      ['DELETE', 'nosuchkind1', 404],
+    ] as const) {
+      await expectRefusedUnchanged(t.app, t.config.dataDir, status, () =>
+        api(admin, method, `/inspection-kinds/${id}`, method === 'PUT' ? { name: 'X' } : undefined),
+      );
+    }
+    for (const url of ['/items/bad id!/inspections', '/manifests/bad id!/inspections-due']) {
+      expect((await api(staff, 'GET', url)).statusCode, url).toBe(400);
+    }
+  });
+
   it('are created, listed, changed from a version and deleted by an admin', async () => {
     const component = await t.build.component({ name: 'Harness' });
     const created = await api(admin, 'POST', '/inspection-kinds', {
@@ -524,8 +555,17 @@ describe('a job’s inspections and dispatch', () => {
     });
     expect((await t.row('manifests', job.id)).stage).toBe('planning');
 
-    const noNote = await api(staff, 'POST', `/manifests/${job.id}/dispatch`, { override: true });
-    expect(noNote.statusCode).toBe(400);
+    for (const body of [
+      { override: true },
+      { override: true, note: '   ' },
+      { override: 'yes', note: 'Checked' },
+      { override: true, note: 'Checked', force: true },
+    ]) {
+      const res = await expectRefusedUnchanged(t.app, t.config.dataDir, 400, () =>
+        api(staff, 'POST', `/manifests/${job.id}/dispatch`, body),
+      );
+      expect(errorOf(res).message, JSON.stringify(body)).toBeTruthy();
+    }
     expect((await t.row('manifests', job.id)).stage).toBe('planning');
 
     const override = await api(staff, 'POST', `/manifests/${job.id}/dispatch`, {

@@ -104,7 +104,17 @@ describe('stock-takes: refused, nothing changed', () => {
     for (const body of [{}, { code: 'not a code' }, { code: 12 }, { code: items[1]!.code, x: 1 }]) {
       await refused(staff, 'POST', `/stocktakes/${id}/scans`, body, 400);
     }
-    await refused(staff, 'POST', `/stocktakes/${id}/move`, {}, 400);
+    for (const body of [{}, { item_id: 'bad id!' }, { item_id: items[1]!.id, extra: 1 }]) {
+      await refused(staff, 'POST', `/stocktakes/${id}/move`, body, 400);
+    }
+    // A stock-take id badly written, on every route that names one.
+    const bad = `/stocktakes/${encodeURIComponent('bad id!')}`;
+    await refused(staff, 'GET', bad, undefined, 400);
+    await refused(staff, 'POST', `${bad}/scans`, { code: items[1]!.code }, 400);
+    await refused(staff, 'POST', `${bad}/move`, { item_id: items[1]!.id }, 400);
+    await refused(staff, 'POST', `${bad}/finish`, { mark_missing: [] }, 400);
+    await refused(staff, 'GET', `${bad}/report.pdf`, undefined, 400);
+    await refused(staff, 'GET', `${bad}/report.csv`, undefined, 400);
     for (const body of [{}, { mark_missing: 'all' }, { mark_missing: ['bad id!'] }]) {
       await refused(staff, 'POST', `/stocktakes/${id}/finish`, body, 400);
     }
