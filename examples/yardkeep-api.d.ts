@@ -631,6 +631,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/locations/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A location’s page: what a stock-take of it would expect now (how many, and the first 200 by name) and its stock-takes, newest first */
+        get: operations["stocktakesLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/manifests": {
         parameters: {
             query?: never;
@@ -4590,6 +4607,78 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        expected_count: number;
+                        items: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                        stocktakes: {
+                            id: string;
+                            location_id: string | null;
+                            container_id: string | null;
+                            place_name: string;
+                            count_contents: boolean;
+                            /** @enum {string} */
+                            status: "open" | "finished";
+                            expected_count: number;
+                            counts: {
+                                expected: number;
+                                found: number;
+                                wrong_place: number;
+                                unexpected: number;
+                                unknown: number;
+                                not_scanned: number;
+                                missing: number;
+                            };
+                            started_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            started_at: string;
+                            finished_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            finished_at: string | null;
+                        }[];
                     };
                 };
             };
