@@ -34,6 +34,21 @@ const refused = (
     call(session, method, url, payload),
   );
 
+/** Every route that names a stock-take, called with stock-take `id`: each refused with `status`. */
+async function refusedOnEveryRoute(id: string, item: { id: string; code: string }, status: number) {
+  const at = `/stocktakes/${id}`;
+  for (const [method, url, body] of [
+    ['GET', at, undefined],
+    ['POST', `${at}/scans`, { code: item.code }],
+    ['POST', `${at}/move`, { item_id: item.id }],
+    ['POST', `${at}/finish`, { mark_missing: [] }],
+    ['GET', `${at}/report.pdf`, undefined],
+    ['GET', `${at}/report.csv`, undefined],
+  ] as const) {
+    await refused(staff, method, url, body, status);
+  }
+}
+
 /** A location with `n` expected items, each with a label. */
 async function stockedLocation(n: number, name = 'Bay') {
   const location = await t.build.location({ name });
@@ -109,13 +124,7 @@ describe('stock-takes: refused, nothing changed', () => {
       await refused(staff, 'POST', `/stocktakes/${id}/move`, body, 400);
     }
     // A stock-take id badly written, on every route that names one.
-    const bad = `/stocktakes/${encodeURIComponent('bad id!')}`;
-    await refused(staff, 'GET', bad, undefined, 400);
-    await refused(staff, 'POST', `${bad}/scans`, { code: items[1]!.code }, 400);
-    await refused(staff, 'POST', `${bad}/move`, { item_id: items[1]!.id }, 400);
-    await refused(staff, 'POST', `${bad}/finish`, { mark_missing: [] }, 400);
-    await refused(staff, 'GET', `${bad}/report.pdf`, undefined, 400);
-    await refused(staff, 'GET', `${bad}/report.csv`, undefined, 400);
+    await refusedOnEveryRoute(encodeURIComponent('bad id!'), items[1]!, 400);
     await refused(
       staff,
       'GET',
@@ -146,13 +155,7 @@ describe('stock-takes: refused, nothing changed', () => {
     const { items } = await stockedLocation(1, 'Not found');
     await refused(staff, 'POST', '/stocktakes', { location_id: 'nosuchplace1' }, 404);
     await refused(staff, 'POST', '/stocktakes', { container_id: 'nosuchcrate1' }, 404);
-    const none = '/stocktakes/nosuchstock1';
-    await refused(staff, 'GET', none, undefined, 404);
-    await refused(staff, 'POST', `${none}/scans`, { code: items[0]!.code }, 404);
-    await refused(staff, 'POST', `${none}/move`, { item_id: items[0]!.id }, 404);
-    await refused(staff, 'POST', `${none}/finish`, { mark_missing: [] }, 404);
-    await refused(staff, 'GET', `${none}/report.pdf`, undefined, 404);
-    await refused(staff, 'GET', `${none}/report.csv`, undefined, 404);
+    await refusedOnEveryRoute('nosuchstock1', items[0]!, 404);
     await refused(staff, 'GET', '/locations/nosuchplace1/stock', undefined, 404);
   });
 
