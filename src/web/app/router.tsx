@@ -150,6 +150,13 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // A location's page (staff): what is there, and a stock-take started from it.
+      leaf(
+        '/locations/:locationId',
+        'Location',
+        () => import('./pages/LocationPage.tsx').then((m) => m.LocationPage),
+        'signed-in',
+      ),
       leaf(
         '/components',
         'Components',
