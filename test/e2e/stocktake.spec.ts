@@ -140,7 +140,8 @@ describe('a stock-take started from the location itself', () => {
       await page.goBack();
       const stocktakes = page.getByTestId('stocktakes');
       await stocktakes.getByRole('link', { name: 'Rigging loft' }).waitFor();
-      expect(await stocktakes.innerText()).toContain('Open');
+      await stocktakes.getByText('Open', { exact: true }).waitFor();
+      expect(await stocktakes.getByRole('row').count()).toBe(2);
     },
   );
 });
