@@ -3,9 +3,12 @@ import { Anchor, Checkbox, Container, Group, Stack, Table, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { EntityStatus } from '../../components/EntityStatus.tsx';
+import { TableHeader } from '../../components/lists/TableHeader.tsx';
 import { stocktakeQueries } from '../../features/stocktakes/api.ts';
 import { StartStocktakeButton } from '../../features/stocktakes/StartStocktakeButton.tsx';
 import { StocktakeTable } from '../../features/stocktakes/StocktakeTable.tsx';
+
+const BACK = { to: '/stocktakes', label: 'Back to stock-takes' };
 
 const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
@@ -19,16 +22,8 @@ export function LocationPage() {
   const id = useParams().locationId ?? '';
   const query = useQuery(stocktakeQueries.location(id));
   const [withContents, setWithContents] = useState(false);
-  if (query.isPending || query.isError) {
-    return (
-      <EntityStatus
-        noun="location"
-        error={query.error}
-        back={{ to: '/stocktakes', label: 'Back to stock-takes' }}
-      />
-    );
-  }
   const location = query.data;
+  if (!location) return <EntityStatus noun="location" error={query.error} back={BACK} />;
   const more = location.expected_count - location.items.length;
   return (
     <Container size="md" px={0}>
@@ -58,12 +53,7 @@ export function LocationPage() {
       ) : (
         <Table.ScrollContainer minWidth={360}>
           <Table verticalSpacing="xs" striped data-testid="location-items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Inside</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Item', 'Inside']} />
             <Table.Tbody>
               {location.items.map((item) => (
                 <Table.Tr key={item.id}>

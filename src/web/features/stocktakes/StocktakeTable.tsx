@@ -1,6 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Stocktake } from '../../../common/schemas/stocktake.ts';
+import { TableHeader } from '../../components/lists/TableHeader.tsx';
 import { countsText } from './scan-answer.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -10,13 +11,7 @@ export function StocktakeTable(props: { stocktakes: Stocktake[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" striped data-testid="stocktakes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Place</Table.Th>
-            <Table.Th>Started</Table.Th>
-            <Table.Th>Counts</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Place', 'Started', 'Counts']} />
         <Table.Tbody>
           {props.stocktakes.map((s) => (
             <Table.Tr key={s.id}>
