@@ -448,7 +448,7 @@ export interface paths {
         /** An item’s inspections (newest first) and, per kind of its component type, the next due (never inspected: due at once). Client users: their own client’s items only */
         get: operations["inspectionsForItem"];
         put?: never;
-        /** Record an inspection (multipart: kind_id, result passed|failed, date YYYY-MM-DD, note, inspector, and up to 3 `attachments`: photos or PDF certificates of at most 20 MB, judged by their bytes). A failed one sets the item damaged with the note */
+        /** Record an inspection (multipart: kind_id, result passed|failed, date YYYY-MM-DD, note, inspector, and up to 3 `attachments`: photos or PDF certificates of at most 20 MB, judged by their bytes). A failed one sets the item damaged with the note. Bad input is a 400 (a refused attachment: attachment_type or attachment_too_large) and stores nothing */
         post: operations["inspectionsRecord"];
         delete?: never;
         options?: never;
@@ -626,6 +626,23 @@ export interface paths {
         post?: never;
         /** Delete a location; refused (409) while anything still uses it */
         delete: operations["locationsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/locations/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A location’s page: what a stock-take of it would expect now (how many, and the first 200 by name) and its stock-takes, newest first */
+        get: operations["stocktakesLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1386,7 +1403,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "storage_unavailable" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "inspection_due" | "dates_needed" | "overbooked" | "reserved_elsewhere" | "stocktake_finished" | "not_wrong_place" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
+                code: "bad_request" | "invalid_input" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "too_large" | "too_long" | "unsupported_type" | "rate_limited" | "internal" | "unavailable" | "busy" | "restarting" | "storage_unavailable" | "invalid_token" | "wrong_password" | "email_taken" | "self_delete" | "last_admin" | "empty_upload" | "upload_interrupted" | "unknown_upload" | "upload_in_use" | "damaged_image" | "too_many_pixels" | "empty_file" | "invalid_csv" | "import_invalid" | "import_running" | "bad_backup" | "attachment_type" | "attachment_too_large" | "in_use" | "container_loop" | "container_depth" | "out_on_job" | "job_closed" | "wrong_stage" | "empty_job" | "not_on_job" | "label_changed" | "already_required" | "inspection_due" | "dates_needed" | "overbooked" | "reserved_elsewhere" | "stocktake_finished" | "not_wrong_place" | "url_refused" | "webhook_disabled" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_in_progress";
                 message: string;
             };
         };
@@ -4590,6 +4607,78 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stocktakesLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        expected_count: number;
+                        items: {
+                            id: string;
+                            name: string | null;
+                            status: string | null;
+                            location_name: string | null;
+                            container_name: string | null;
+                        }[];
+                        stocktakes: {
+                            id: string;
+                            location_id: string | null;
+                            container_id: string | null;
+                            place_name: string;
+                            count_contents: boolean;
+                            /** @enum {string} */
+                            status: "open" | "finished";
+                            expected_count: number;
+                            counts: {
+                                expected: number;
+                                found: number;
+                                wrong_place: number;
+                                unexpected: number;
+                                unknown: number;
+                                not_scanned: number;
+                                missing: number;
+                            };
+                            started_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            started_at: string;
+                            finished_by_email: string | null;
+                            /** @description ISO 8601 timestamp */
+                            finished_at: string | null;
+                        }[];
                     };
                 };
             };

@@ -46,6 +46,7 @@ let data: {
   /** The planner's range around the planned job's dates (?from=&to=). */
   plannerRange: string;
   stocktake: { id: string };
+  bay: { id: string };
 };
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
@@ -248,6 +249,13 @@ const CASES: Record<string, AxeCase[]> = {
         openScanMode(p, `/stocktakes/${data.stocktake.id}`, 'Start scanning', /^Stock-take of/),
     },
   ],
+  '/locations/:locationId': [
+    {
+      shows: 'a location: what is here, Start stock-take, its stock-takes',
+      signedIn: true,
+      open: (p) => go(p, `/locations/${data.bay.id}`, (q) => q.getByTestId('location-items')),
+    },
+  ],
   '/components': [
     {
       shows: 'the component types',
@@ -346,6 +354,7 @@ beforeAll(async () => {
     inspected,
     plannerRange: 'from=2027-06-01&to=2027-06-30',
     stocktake,
+    bay,
   };
 });
 

@@ -69,6 +69,83 @@ async function labelled(name: string, locationId: string) {
   return { ...item, code: (await buildLabel(server.app, { item_id: item.id })).id };
 }
 
+describe('a stock-take started from the location itself', () => {
+  it(
+    'opens the location from an item there, lists what is there, and starts its stock-take',
+    { timeout: 90_000 },
+    async () => {
+      const client = await buildMember(server.app, { role: 'client' });
+      const staff = await buildMember(server.app, { role: 'staff' });
+      const loft = await buildLocation(server.app, { name: 'Rigging loft' });
+      const hoist = await labelled('Chain hoist', loft.id);
+      const crate = await labelled('Shackle crate', loft.id);
+      await buildItem(server.app, { name: 'Shackle', container_id: crate.id });
+      await buildItem(server.app, { name: 'Sling elsewhere' });
+      await browser?.close();
+      browser = await openBrowser({ viewport: { width: 375, height: 667 } });
+      const { page, context } = browser;
+
+      // A client user's item page has no link to the location, and its page is refused.
+      const own = await buildItem(server.app, {
+        name: 'Client lamp',
+        location_id: loft.id,
+        client_id: client.client_id!,
+      });
+      await signIn(page, server.origin, client);
+      await page.goto(`${server.origin}/items/${own.id}`);
+      const clientDetails = page.getByTestId('item-details');
+      await clientDetails.getByText('Rigging loft').waitFor();
+      expect(await clientDetails.getByRole('link').count()).toBe(0);
+      await page.goto(`${server.origin}/locations/${loft.id}`);
+      await page.getByText('You are not allowed to do that.').waitFor();
+      expect(await page.getByRole('button', { name: 'Start stock-take' }).count()).toBe(0);
+      await context.clearCookies();
+
+      // Staff: from the item's Location row to the location's page.
+      await signIn(page, server.origin, staff);
+      await page.goto(`${server.origin}/items/${hoist.id}`);
+      await page.getByTestId('item-details').getByRole('link', { name: 'Rigging loft' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Rigging loft' }).waitFor();
+      expect(page.url()).toBe(`${server.origin}/locations/${loft.id}`);
+      expect(await page.getByTestId('location-expected').innerText()).toBe(
+        '4 items here to count (not out on a job, not missing)',
+      );
+      const listed = page.getByTestId('location-items').getByRole('link');
+      expect(await listed.allInnerTexts()).toEqual([
+        'Chain hoist',
+        'Client lamp',
+        'Shackle',
+        'Shackle crate',
+      ]);
+      expect(await page.getByText('No stock-take of this location yet.').count()).toBe(1);
+
+      await page.getByRole('checkbox', { name: 'Count contents with the crate' }).check();
+      await page.getByRole('button', { name: 'Start stock-take' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Stock-take of Rigging loft' }).waitFor();
+      const id = /\/stocktakes\/([^/?]+)/.exec(page.url())![1]!;
+      expect(await page.getByTestId('stocktake-summary').innerText()).toBe('0 of 4 found');
+      const row = await server.app.db
+        .selectFrom('stocktakes')
+        .select(['location_id', 'container_id', 'count_contents', 'started_by_email'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        location_id: loft.id,
+        container_id: null,
+        count_contents: 1,
+        started_by_email: staff.email,
+      });
+
+      // Back on the location's page, the stock-take is listed as open.
+      await page.goBack();
+      const stocktakes = page.getByTestId('stocktakes');
+      await stocktakes.getByRole('link', { name: 'Rigging loft' }).waitFor();
+      await stocktakes.getByText('Open', { exact: true }).waitFor();
+      expect(await stocktakes.getByRole('row').count()).toBe(2);
+    },
+  );
+});
+
 describe('a stock-take by scanning', () => {
   it(
     'counts a location: 3 found, one from elsewhere moved here, one unknown label; finish marks one missing; the report lists each',

@@ -43,6 +43,8 @@ export const errorCodes = [
   'import_invalid', // 400: a CSV whose rows were refused (the message lists them)
   'import_running', // 429: another CSV import is running on this server (with Retry-After)
   'bad_backup', // 400 (command line)
+  'attachment_type', // 400: an inspection attachment that is neither a photo nor a PDF, by its bytes
+  'attachment_too_large', // 400: an inspection attachment over 20 MB (or a photo of too many pixels)
 
   // Inventory rules.
   'in_use', // 409: a client, location or component type still used

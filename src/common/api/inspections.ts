@@ -66,7 +66,7 @@ export const inspectionsApi = {
     path: '/inventory/items/:id/inspections',
     tag: 'inspections',
     summary:
-      'Record an inspection (multipart: kind_id, result passed|failed, date YYYY-MM-DD, note, inspector, and up to 3 `attachments`: photos or PDF certificates of at most 20 MB, judged by their bytes). A failed one sets the item damaged with the note',
+      'Record an inspection (multipart: kind_id, result passed|failed, date YYYY-MM-DD, note, inspector, and up to 3 `attachments`: photos or PDF certificates of at most 20 MB, judged by their bytes). A failed one sets the item damaged with the note. Bad input is a 400 (a refused attachment: attachment_type or attachment_too_large) and stores nothing',
     access: 'inventory:write',
     params: idParams,
     rawBody: { contentTypes: [INSPECTION_FORM_TYPE] },

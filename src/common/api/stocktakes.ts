@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { idParams } from '../schemas/common.ts';
 import {
+  locationStockSchema,
   moveResultSchema,
   scanResultSchema,
   startStocktakeBody,
@@ -78,6 +79,16 @@ export const stocktakesApi = {
     body: stocktakeFinishBody,
     response: stocktakeDetailSchema,
     idempotent: true,
+  }),
+  location: endpoint({
+    method: 'GET',
+    path: '/inventory/locations/:id/stock',
+    tag: 'stock-takes',
+    summary:
+      'A location’s page: what a stock-take of it would expect now (how many, and the first 200 by name) and its stock-takes, newest first',
+    access: 'stocktake:read',
+    params: idParams,
+    response: locationStockSchema,
   }),
   reportPdf: endpoint({
     method: 'GET',

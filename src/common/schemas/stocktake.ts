@@ -116,6 +116,25 @@ export const stocktakeDetailSchema = stocktakeSchema.extend({
 });
 export type StocktakeDetail = z.infer<typeof stocktakeDetailSchema>;
 
+/** How many of a location's items its page lists (a bay may hold thousands). */
+export const LOCATION_ITEMS_SHOWN = 200;
+
+/**
+ * GET /inventory/locations/:id/stock: a location as its page shows it to staff, so a
+ * stock-take can start from the location itself (docs/decisions.md, "Stock-takes").
+ */
+export const locationStockSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** What a stock-take started now would expect: there, not out on a job, not missing. */
+  expected_count: z.number().int(),
+  /** The first LOCATION_ITEMS_SHOWN of them by name. */
+  items: z.array(stocktakeItemSchema),
+  /** This location's stock-takes, newest first. */
+  stocktakes: z.array(stocktakeSchema),
+});
+export type LocationStock = z.infer<typeof locationStockSchema>;
+
 /** POST /inventory/stocktakes/:id/scans: a label code (or a scan link ending in one). */
 export const stocktakeScanBody = z.strictObject({ code: labelCodeSchema });
 

@@ -104,6 +104,10 @@ const routes: RouteObject[] = [
         leaf('/planner', 'Planner', () =>
           import('./pages/PlannerPage.tsx').then((m) => m.PlannerPage),
         ),
+        // A location's page (staff): what is there, and a stock-take started from it.
+        leaf('/locations/:locationId', 'Location', () =>
+          import('./pages/LocationPage.tsx').then((m) => m.LocationPage),
+        ),
         leaf('/components', 'Components', () =>
           import('./pages/ComponentsPage.tsx').then((m) => m.ComponentsPage),
         ),

@@ -542,6 +542,10 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
     status: 201,
   },
   'stocktakes.list': { request: () => ({}), status: 200 },
+  'stocktakes.location': {
+    request: ({ world }) => ({ params: { id: world.location.id } }),
+    status: 200,
+  },
   'stocktakes.get': {
     request: async ({ app }) => ({ params: { id: (await buildStocktake(app)).id } }),
     status: 200,

@@ -5,7 +5,7 @@ import {
   MAX_INSPECTION_REQUEST_BYTES,
 } from '../../../common/inspections.ts';
 import { inspectionFields, type InspectionFields } from '../../../common/schemas/inspection.ts';
-import { badRequest, invalidInput, tooLarge, unsupportedType } from '../../errors.ts';
+import { AppError, badRequest, invalidInput } from '../../errors.ts';
 import { detectImageType, processImage } from '../../lib/images.ts';
 import { readLimited } from '../uploads/read-limited.ts';
 
@@ -31,6 +31,27 @@ const TOO_LARGE = 'An attachment is too large: each can be at most 20 MB.';
 const NOT_ACCEPTED =
   'An attachment must be a photo (JPEG, PNG, WebP, GIF or AVIF) or a PDF certificate.';
 
+/*
+ * A refused attachment is bad input of the record form, so a 400 like its other fields
+ * (issue 22: "bad input is a clear 400 with nothing changed"), not the 413/415 of the
+ * image upload: the codes tell a program which it was, the message tells people.
+ */
+const notAccepted = (message = NOT_ACCEPTED) => badRequest(message, 'attachment_type');
+const tooLarge = (message = TOO_LARGE) => badRequest(message, 'attachment_too_large');
+
+/**
+ * The image check's own refusals, as an attachment's: not an image it takes (415), more
+ * pixels than it decodes (422) or too large (413) become the 400s above; a damaged image
+ * stays its 400, a busy server its 503.
+ */
+function asAttachmentError(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  if (error.status === 415) return notAccepted();
+  if (error.status === 413) return tooLarge();
+  if (error.status === 422) return tooLarge(error.message);
+  return error;
+}
+
 /**
  * A PDF, by its bytes: the `%PDF-` header at the start and an `%%EOF` marker near the
  * end (a truncated or renamed file has neither). Its name and declared type are not trusted.
@@ -54,7 +75,7 @@ function cleanName(name: string, fallback: string): string {
 }
 
 async function prepare(file: File, index: number): Promise<PreparedAttachment> {
-  if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge(TOO_LARGE);
+  if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge();
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length === 0) throw badRequest('An attachment is empty.', 'empty_upload');
   if (isPdf(bytes)) {
@@ -65,10 +86,15 @@ async function prepare(file: File, index: number): Promise<PreparedAttachment> {
       bytes,
     };
   }
-  if (claimsPdf(file)) throw unsupportedType('That file is not a PDF: its contents are not.');
-  if (!detectImageType(bytes)) throw unsupportedType(NOT_ACCEPTED);
+  if (claimsPdf(file)) {
+    const name = cleanName(file.name, 'The attachment');
+    throw notAccepted(`${name} is sent as a PDF, but its contents are not a PDF.`);
+  }
+  if (!detectImageType(bytes)) throw notAccepted();
   // A photo is stored as images are: auto-rotated, its metadata (GPS) left out.
-  const image = await processImage(bytes);
+  const image = await processImage(bytes).catch((error: unknown) => {
+    throw asAttachmentError(error);
+  });
   const type = image.extension === 'jpg' ? 'jpeg' : image.extension;
   return {
     filename: cleanName(file.name, `photo-${index + 1}.${image.extension}`),
@@ -104,10 +130,12 @@ export async function readInspectionForm(
     throw badRequest('Send the inspection as multipart/form-data.');
   }
   if (declaredLength !== undefined && declaredLength > MAX_INSPECTION_REQUEST_BYTES) {
-    throw tooLarge(TOO_LARGE);
+    throw tooLarge();
   }
   if (!body) throw badRequest('The request has no body.');
-  const raw = await readLimited(body, MAX_INSPECTION_REQUEST_BYTES);
+  const raw = await readLimited(body, MAX_INSPECTION_REQUEST_BYTES).catch((error: unknown) => {
+    throw asAttachmentError(error);
+  });
   let form: FormData;
   try {
     // The platform's own multipart reader (undici), over the bytes already bounded above.

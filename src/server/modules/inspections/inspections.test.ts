@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, shortDate } from '../../../common/inspections.ts';
+import { addDays, MAX_INSPECTION_REQUEST_BYTES, shortDate } from '../../../common/inspections.ts';
 import { today } from '../../../common/job-stages.ts';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { multipartBody, pdfBytes } from '../../../../test/helpers/multipart.ts';
 import { pngImage } from '../../../../test/fixtures/images.ts';
+import { expectRefusedUnchanged } from '../../../../test/server/role-matrix/snapshot.ts';
 
 const t = useTestApp();
 const [admin, staff, client] = t.signIn('admin', 'staff', 'client');
@@ -45,10 +46,6 @@ const record = async (
 const inspectionsOf = (itemId: string) =>
   t.app.db.selectFrom('inspections').selectAll().where('item_id', '=', itemId).execute();
 
-/** Every stored file: a refused request must leave none behind. */
-const storedFiles = async () =>
-  (await t.app.db.selectFrom('inspection_attachments').select('storage_key').execute()).length;
-
 describe('inspection kinds', () => {
   it('are managed by admins only: 401 anonymous, 403 client users and staff, nothing written', async () => {
     const component = await t.build.component();
@@ -86,6 +83,37 @@ describe('inspection kinds', () => {
       expect(errorOf(res).message).toBeTruthy();
     }
     expect(await t.count('inspection_kinds')).toBe(before);
+  });
+
+  it('refuses a bad change or a bad id with a clear error and changes nothing', async () => {
+    const kind = await t.build.inspectionKind({ component_id: (await t.build.component()).id });
+    for (const body of [
+      { interval_days: 0 },
+      { interval_days: -30 },
+      { interval_days: 5000 },
+      { name: '' },
+      { blocks_dispatch: 'no' },
+      { component_id: kind.component_id },
+      { version: 'one' },
+    ]) {
+      const res = await expectRefusedUnchanged(t.app, t.config.dataDir, 400, () =>
+        api(admin, 'PUT', `/inspection-kinds/${kind.id}`, body),
+      );
+      expect(errorOf(res).code, JSON.stringify(body)).toBe('invalid_input');
+    }
+    for (const [method, id, status] of [
+      ['PUT', 'bad id!', 400],
+      ['DELETE', 'bad id!', 400],
+      ['PUT', 'nosuchkind1', 404],
+      ['DELETE', 'nosuchkind1', 404],
+    ] as const) {
+      await expectRefusedUnchanged(t.app, t.config.dataDir, status, () =>
+        api(admin, method, `/inspection-kinds/${id}`, method === 'PUT' ? { name: 'X' } : undefined),
+      );
+    }
+    for (const url of ['/items/bad id!/inspections', '/manifests/bad id!/inspections-due']) {
+      expect((await api(staff, 'GET', url)).statusCode, url).toBe(400);
+    }
   });
 
   it('are created, listed, changed from a version and deleted by an admin', async () => {
@@ -152,101 +180,138 @@ describe('POST /api/inventory/items/:id/inspections', () => {
     expect((await t.row('items', item.id)).condition).toBe('ok');
   });
 
-  it('refuses bad input with a clear error and changes nothing', async () => {
+  it('refuses bad input with a clear 400 and changes nothing', async () => {
     const { kind, item } = await inspectedThing();
     const other = await inspectedThing();
     const ok = { kind_id: kind.id, result: 'failed', date: day };
-    const files = await storedFiles();
-    const cases: Array<[string, () => Promise<import('fastify').LightMyRequestResponse>, number]> =
+    const cases: Array<[string, () => Promise<import('fastify').LightMyRequestResponse>]> = [
+      ['JSON, not multipart', () => api(staff, 'POST', `/items/${item.id}/inspections`, ok)],
+      ['no kind', () => record(staff, item.id, { result: 'failed', date: day })],
+      ['a kind id badly written', () => record(staff, item.id, { ...ok, kind_id: 'bad id!' })],
       [
-        ['JSON, not multipart', () => api(staff, 'POST', `/items/${item.id}/inspections`, ok), 400],
-        ['no kind', () => record(staff, item.id, { result: 'failed', date: day }), 400],
-        ['a result that is neither', () => record(staff, item.id, { ...ok, result: 'maybe' }), 400],
-        [
-          'a date that does not exist',
-          () => record(staff, item.id, { ...ok, date: '2026-02-30' }),
-          400,
-        ],
-        ['a date badly written', () => record(staff, item.id, { ...ok, date: '4 June' }), 400],
-        ['a future date', () => record(staff, item.id, { ...ok, date: addDays(day, 1) }), 400],
-        ['an unknown field', () => record(staff, item.id, { ...ok, condition: 'ok' }), 400],
-        [
-          'a kind of another component type',
-          () => record(staff, item.id, { ...ok, kind_id: other.kind.id }),
-          400,
-        ],
-        [
-          'a text file',
-          () =>
-            record(staff, item.id, ok, [
-              {
-                filename: 'notes.txt',
-                type: 'text/plain',
-                bytes: Buffer.from('hello world, not a file we take'),
-              },
-            ]),
-          415,
-        ],
-        [
-          'a PDF that is not a PDF',
-          () =>
-            record(staff, item.id, ok, [
-              {
-                filename: 'certificate.pdf',
-                type: 'application/pdf',
-                bytes: Buffer.from('<html>not a pdf at all</html>'),
-              },
-            ]),
-          415,
-        ],
-        [
-          'a PDF cut short (no %%EOF)',
-          () =>
-            record(staff, item.id, ok, [
-              { filename: 'c.pdf', type: 'application/pdf', bytes: pdfBytes().subarray(0, 60) },
-            ]),
-          415,
-        ],
-        [
-          'an attachment over 20 MB',
-          () =>
-            record(staff, item.id, ok, [
-              {
-                filename: 'big.pdf',
-                type: 'application/pdf',
-                bytes: Buffer.concat([
-                  pdfBytes(),
-                  Buffer.alloc(20 * 1048576),
-                  Buffer.from('%%EOF'),
-                ]),
-              },
-            ]),
-          413,
-        ],
-        [
-          'four attachments',
-          () =>
-            record(
-              staff,
-              item.id,
-              ok,
-              Array.from({ length: 4 }, (_, i) => ({
-                filename: `c${i}.pdf`,
-                type: 'application/pdf',
-                bytes: pdfBytes(),
-              })),
-            ),
-          400,
-        ],
-        ['an item that does not exist', () => record(staff, 'no-such-item', ok), 404],
-      ];
-    for (const [what, send, status] of cases) {
-      const res = await send();
-      expect(res.statusCode, what).toBe(status);
+        'a kind that does not exist',
+        () => record(staff, item.id, { ...ok, kind_id: 'nosuchkind1' }),
+      ],
+      ['a result that is neither', () => record(staff, item.id, { ...ok, result: 'maybe' })],
+      ['a date that does not exist', () => record(staff, item.id, { ...ok, date: '2026-02-30' })],
+      ['a date badly written', () => record(staff, item.id, { ...ok, date: '4 June' })],
+      ['no date', () => record(staff, item.id, { kind_id: kind.id, result: 'failed' })],
+      ['a future date', () => record(staff, item.id, { ...ok, date: addDays(day, 1) })],
+      ['an unknown field', () => record(staff, item.id, { ...ok, condition: 'ok' })],
+      [
+        'a kind of another component type',
+        () => record(staff, item.id, { ...ok, kind_id: other.kind.id }),
+      ],
+      [
+        'a kind of another component type, with a good certificate',
+        () =>
+          record(staff, item.id, { ...ok, kind_id: other.kind.id }, [
+            { filename: 'c.pdf', type: 'application/pdf', bytes: pdfBytes() },
+          ]),
+      ],
+      [
+        'four attachments',
+        () =>
+          record(
+            staff,
+            item.id,
+            ok,
+            Array.from({ length: 4 }, (_, i) => ({
+              filename: `c${i}.pdf`,
+              type: 'application/pdf',
+              bytes: pdfBytes(),
+            })),
+          ),
+      ],
+    ];
+    for (const [what, send] of cases) {
+      const res = await expectRefusedUnchanged(t.app, t.config.dataDir, 400, send);
       expect(errorOf(res).message, what).toBeTruthy();
     }
     expect(await inspectionsOf(item.id)).toEqual([]);
-    expect(await storedFiles()).toBe(files);
+    expect((await t.row('items', item.id)).condition).toBe('ok');
+    expect(
+      (
+        await expectRefusedUnchanged(t.app, t.config.dataDir, 404, () =>
+          record(staff, 'nosuchitem1', ok),
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an attachment of a wrong type or over 20 MB with a 400 naming it, storing nothing', async () => {
+    const { kind, item } = await inspectedThing();
+    const ok = { kind_id: kind.id, result: 'failed', date: day };
+    const certificate = { filename: 'good.pdf', type: 'application/pdf', bytes: pdfBytes() };
+    const notAccepted =
+      'An attachment must be a photo (JPEG, PNG, WebP, GIF or AVIF) or a PDF certificate.';
+    const cases: Array<[string, Parameters<typeof multipartBody>[1], string, string]> = [
+      [
+        'a text file',
+        [{ filename: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello, not a file') }],
+        'attachment_type',
+        notAccepted,
+      ],
+      [
+        'a text file sent as an image',
+        [{ filename: 'sling.png', type: 'image/png', bytes: Buffer.from('not a png at all') }],
+        'attachment_type',
+        notAccepted,
+      ],
+      [
+        'a PDF that is not a PDF, after a good certificate',
+        [
+          certificate,
+          {
+            filename: 'certificate.pdf',
+            type: 'application/pdf',
+            bytes: Buffer.from('<html>not a pdf at all</html>'),
+          },
+        ],
+        'attachment_type',
+        'certificate.pdf is sent as a PDF, but its contents are not a PDF.',
+      ],
+      [
+        'a PDF cut short (no %%EOF)',
+        [{ filename: 'c.pdf', type: 'application/pdf', bytes: pdfBytes().subarray(0, 60) }],
+        'attachment_type',
+        'c.pdf is sent as a PDF, but its contents are not a PDF.',
+      ],
+      [
+        'an attachment over 20 MB, beside a good certificate',
+        [
+          certificate,
+          {
+            filename: 'big.pdf',
+            type: 'application/pdf',
+            bytes: Buffer.concat([pdfBytes(), Buffer.alloc(20 * 1048576), Buffer.from('%%EOF')]),
+          },
+        ],
+        'attachment_too_large',
+        'An attachment is too large: each can be at most 20 MB.',
+      ],
+    ];
+    for (const [what, files, code, message] of cases) {
+      const res = await expectRefusedUnchanged(t.app, t.config.dataDir, 400, () =>
+        record(staff, item.id, ok, files),
+      );
+      expect(errorOf(res), what).toEqual({ code, message });
+    }
+    // A request past the whole form's bound is refused by its declared length, unread.
+    const body = await multipartBody(ok);
+    const declared = await expectRefusedUnchanged(t.app, t.config.dataDir, 400, () =>
+      t.inject(staff, {
+        method: 'POST',
+        url: `/api/inventory/items/${item.id}/inspections`,
+        headers: {
+          'content-type': body.contentType,
+          'content-length': String(MAX_INSPECTION_REQUEST_BYTES + 1),
+        },
+        payload: body.payload,
+      }),
+    );
+    expect(errorOf(declared).code).toBe('attachment_too_large');
+    expect(await inspectionsOf(item.id)).toEqual([]);
     expect((await t.row('items', item.id)).condition).toBe('ok');
   });
 
@@ -490,8 +555,17 @@ describe('a job’s inspections and dispatch', () => {
     });
     expect((await t.row('manifests', job.id)).stage).toBe('planning');
 
-    const noNote = await api(staff, 'POST', `/manifests/${job.id}/dispatch`, { override: true });
-    expect(noNote.statusCode).toBe(400);
+    for (const body of [
+      { override: true },
+      { override: true, note: '   ' },
+      { override: 'yes', note: 'Checked' },
+      { override: true, note: 'Checked', force: true },
+    ]) {
+      const res = await expectRefusedUnchanged(t.app, t.config.dataDir, 400, () =>
+        api(staff, 'POST', `/manifests/${job.id}/dispatch`, body),
+      );
+      expect(errorOf(res).message, JSON.stringify(body)).toBeTruthy();
+    }
     expect((await t.row('manifests', job.id)).stage).toBe('planning');
 
     const override = await api(staff, 'POST', `/manifests/${job.id}/dispatch`, {

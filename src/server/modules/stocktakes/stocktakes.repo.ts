@@ -29,6 +29,14 @@ function placeFilter(place: { location_id: string | null; container_id: string |
     : sql<boolean>`i.location_id = ${place.location_id}`;
 }
 
+/**
+ * What a stock-take of the place expects (items `i`): there, not out on a job, and not
+ * already missing (those count as unexpected when scanned).
+ */
+function expectedAt(place: { location_id: string | null; container_id: string | null }) {
+  return sql<boolean>`${placeFilter(place)} AND i.out_at IS NULL AND i.condition <> 'missing'`;
+}
+
 /** An item with the names of where it is now, for the rows a stock-take shows. */
 function itemsWithPlaces(db: Kysely<Database>) {
   return db
@@ -57,21 +65,22 @@ export const stocktakesRepo = {
     return db.selectFrom('stocktakes').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  /** Newest first; a yard runs a few a month, so the most recent 500 are every one that matters. */
-  async list(db: Kysely<Database>): Promise<StocktakeRow[]> {
+  /**
+   * Newest first (of one location, when given); a yard runs a few a month, so the most
+   * recent 500 are every one that matters.
+   */
+  async list(db: Kysely<Database>, locationId?: string): Promise<StocktakeRow[]> {
     return db
       .selectFrom('stocktakes')
       .selectAll()
+      .$if(locationId !== undefined, (qb) => qb.where('location_id', '=', locationId!))
       .orderBy('started_at', 'desc')
       .orderBy('id')
       .limit(500)
       .execute();
   },
 
-  /**
-   * Snapshots what is expected: items of the place that are not out on a job and not
-   * already missing (those count as unexpected when scanned). One INSERT ... SELECT.
-   */
+  /** Snapshots what is expected (expectedAt) in one INSERT ... SELECT. */
   async snapshotExpected(
     db: Kysely<Database>,
     stocktakeId: string,
@@ -84,12 +93,37 @@ export const stocktakesRepo = {
         db
           .selectFrom('items as i')
           .select([sql.lit(stocktakeId).as('stocktake_id'), 'i.id', 'i.name', 'i.status'])
-          .where(placeFilter(place))
-          .where('i.out_at', 'is', null)
-          .where('i.condition', '<>', 'missing'),
+          .where(expectedAt(place)),
       )
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0);
+  },
+
+  /**
+   * What a stock-take of the location would expect now, for its page: how many, and the
+   * first `limit` by name (a bay may hold thousands; the page shows a first screenful).
+   */
+  async expectedAtLocation(
+    db: Kysely<Database>,
+    locationId: string,
+    limit: number,
+  ): Promise<{ count: number; items: StocktakeItem[] }> {
+    const here = expectedAt({ location_id: locationId, container_id: null });
+    const [counted, items] = await Promise.all([
+      db
+        .selectFrom('items as i')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(here)
+        .executeTakeFirstOrThrow(),
+      itemsWithPlaces(db)
+        .where(here)
+        // Unnamed items last on both engines (NULL sorts first in SQLite, last in PostgreSQL).
+        .orderBy(sql`coalesce(i.name, '\uffff')`)
+        .orderBy('i.id')
+        .limit(limit)
+        .execute(),
+    ]);
+    return { count: Number(counted.n), items };
   },
 
   async setExpectedCount(db: Kysely<Database>, id: string, count: number): Promise<void> {

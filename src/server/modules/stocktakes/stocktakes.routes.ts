@@ -12,6 +12,9 @@ export function registerStocktakeRoutes(api: FastifyInstance): void {
     stocktakes.startStocktake(api, body, user),
   );
   route(api, stocktakesApi.list, async () => stocktakes.listStocktakes(api));
+  route(api, stocktakesApi.location, async ({ params }) =>
+    stocktakes.locationStock(api, params.id),
+  );
   route(api, stocktakesApi.get, async ({ params }) => stocktakes.getStocktake(api, params.id));
   route(api, stocktakesApi.scan, async ({ params, body, user }) =>
     stocktakes.scanIntoStocktake(api, params.id, body.code, user),

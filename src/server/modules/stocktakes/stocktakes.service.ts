@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { CurrentUser } from '../../../common/schemas/member.ts';
-import type {
-  MoveResult,
-  ScanResult,
-  ScanRow,
-  StartStocktakeInput,
-  Stocktake,
-  StocktakeCounts,
-  StocktakeDetail,
-  StocktakeItem,
+import {
+  LOCATION_ITEMS_SHOWN,
+  type LocationStock,
+  type MoveResult,
+  type ScanResult,
+  type ScanRow,
+  type StartStocktakeInput,
+  type Stocktake,
+  type StocktakeCounts,
+  type StocktakeDetail,
+  type StocktakeItem,
 } from '../../../common/schemas/stocktake.ts';
 import { stocktakeItemSchema } from '../../../common/schemas/stocktake.ts';
 import type { Database } from '../../db/schema.ts';
@@ -105,10 +107,30 @@ export async function startStocktake(
   });
 }
 
-export async function listStocktakes(app: FastifyInstance): Promise<Stocktake[]> {
-  const rows = await stocktakesRepo.list(app.db);
+export async function listStocktakes(
+  app: FastifyInstance,
+  locationId?: string,
+): Promise<Stocktake[]> {
+  const rows = await stocktakesRepo.list(app.db, locationId);
   const counts = await stocktakesRepo.counts(app.db, rows);
   return rows.map((r) => toStocktake(r, counts.get(r.id)!));
+}
+
+/** GET /inventory/locations/:id/stock: what its page shows, to start a stock-take there. */
+export async function locationStock(app: FastifyInstance, id: string): Promise<LocationStock> {
+  const location = await locations.find(app.db, id, EVERYTHING);
+  if (!location) throw notFound('Location');
+  const [expected, stocktakes] = await Promise.all([
+    stocktakesRepo.expectedAtLocation(app.db, id, LOCATION_ITEMS_SHOWN),
+    listStocktakes(app, id),
+  ]);
+  return {
+    id,
+    name: location.name,
+    expected_count: expected.count,
+    items: expected.items,
+    stocktakes,
+  };
 }
 
 /** A stored scan row as the API shows it: the item as it is now, or as it was if gone. */

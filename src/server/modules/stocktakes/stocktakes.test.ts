@@ -34,6 +34,21 @@ const refused = (
     call(session, method, url, payload),
   );
 
+/** Every route that names a stock-take, called with stock-take `id`: each refused with `status`. */
+async function refusedOnEveryRoute(id: string, item: { id: string; code: string }, status: number) {
+  const at = `/stocktakes/${id}`;
+  for (const [method, url, body] of [
+    ['GET', at, undefined],
+    ['POST', `${at}/scans`, { code: item.code }],
+    ['POST', `${at}/move`, { item_id: item.id }],
+    ['POST', `${at}/finish`, { mark_missing: [] }],
+    ['GET', `${at}/report.pdf`, undefined],
+    ['GET', `${at}/report.csv`, undefined],
+  ] as const) {
+    await refused(staff, method, url, body, status);
+  }
+}
+
 /** A location with `n` expected items, each with a label. */
 async function stockedLocation(n: number, name = 'Bay') {
   const location = await t.build.location({ name });
@@ -80,6 +95,7 @@ describe('stock-takes: refused, nothing changed', () => {
       await refused(session, 'POST', `/stocktakes/${id}/finish`, { mark_missing: [] }, status);
       await refused(session, 'GET', `/stocktakes/${id}/report.pdf`, undefined, status);
       await refused(session, 'GET', `/stocktakes/${id}/report.csv`, undefined, status);
+      await refused(session, 'GET', `/locations/${location.id}/stock`, undefined, status);
     }
   });
 
@@ -104,7 +120,18 @@ describe('stock-takes: refused, nothing changed', () => {
     for (const body of [{}, { code: 'not a code' }, { code: 12 }, { code: items[1]!.code, x: 1 }]) {
       await refused(staff, 'POST', `/stocktakes/${id}/scans`, body, 400);
     }
-    await refused(staff, 'POST', `/stocktakes/${id}/move`, {}, 400);
+    for (const body of [{}, { item_id: 'bad id!' }, { item_id: items[1]!.id, extra: 1 }]) {
+      await refused(staff, 'POST', `/stocktakes/${id}/move`, body, 400);
+    }
+    // A stock-take id badly written, on every route that names one.
+    await refusedOnEveryRoute(encodeURIComponent('bad id!'), items[1]!, 400);
+    await refused(
+      staff,
+      'GET',
+      `/locations/${encodeURIComponent('bad id!')}/stock`,
+      undefined,
+      400,
+    );
     for (const body of [{}, { mark_missing: 'all' }, { mark_missing: ['bad id!'] }]) {
       await refused(staff, 'POST', `/stocktakes/${id}/finish`, body, 400);
     }
@@ -128,13 +155,8 @@ describe('stock-takes: refused, nothing changed', () => {
     const { items } = await stockedLocation(1, 'Not found');
     await refused(staff, 'POST', '/stocktakes', { location_id: 'nosuchplace1' }, 404);
     await refused(staff, 'POST', '/stocktakes', { container_id: 'nosuchcrate1' }, 404);
-    const none = '/stocktakes/nosuchstock1';
-    await refused(staff, 'GET', none, undefined, 404);
-    await refused(staff, 'POST', `${none}/scans`, { code: items[0]!.code }, 404);
-    await refused(staff, 'POST', `${none}/move`, { item_id: items[0]!.id }, 404);
-    await refused(staff, 'POST', `${none}/finish`, { mark_missing: [] }, 404);
-    await refused(staff, 'GET', `${none}/report.pdf`, undefined, 404);
-    await refused(staff, 'GET', `${none}/report.csv`, undefined, 404);
+    await refusedOnEveryRoute('nosuchstock1', items[0]!, 404);
+    await refused(staff, 'GET', '/locations/nosuchplace1/stock', undefined, 404);
   });
 
   it('refuses to move an item that was not scanned in the wrong place (409)', async () => {
@@ -192,6 +214,38 @@ describe('a stock-take of a location', () => {
     expect(d.not_scanned.map((i) => i.id)).not.toContain(out[0]!.id);
     const listed = (await call(staff, 'GET', '/stocktakes')).json<Stocktake[]>();
     expect(listed[0]).toMatchObject({ id: stocktake.id, expected_count: 5 });
+  });
+
+  it('is what the location’s page shows before it starts: the items expected there, and its stock-takes', async () => {
+    const { location, items } = await stockedLocation(2, 'Page');
+    const crate = await labelled({ name: 'Page crate', location_id: location.id });
+    await t.build.item({ name: 'Page inside', container_id: crate.id });
+    await t.build.outJob([{ location_id: location.id }]);
+    const lost = await labelled({ name: 'Page lost', location_id: location.id });
+    await t.request(staff, 'PUT', `/api/inventory/items/${lost.id}`, { condition: 'missing' });
+    await t.build.item({ name: 'Page elsewhere', location_id: (await t.build.location()).id });
+    const elsewhere = await start({ location_id: (await t.build.location()).id });
+
+    type Page = { name: string; expected_count: number; items: Array<{ name: string }> };
+    const stock = async () => {
+      const res = await call(staff, 'GET', `/locations/${location.id}/stock`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Page & { stocktakes: Stocktake[] }>();
+    };
+    const before = await stock();
+    expect(before).toMatchObject({ name: 'Page', expected_count: 4, stocktakes: [] });
+    // By name; not the item out on a job, the missing one, nor one elsewhere.
+    expect(before.items.map((i) => i.name)).toEqual([
+      'Page crate',
+      'Page inside',
+      ...items.map((i) => i.name),
+    ]);
+
+    const stocktake = await start({ location_id: location.id });
+    expect(stocktake.expected_count).toBe(before.expected_count);
+    const after = await stock();
+    expect(after.stocktakes.map((s) => s.id)).toEqual([stocktake.id]);
+    expect(after.stocktakes.map((s) => s.id)).not.toContain(elsewhere.id);
   });
 
   it('counts each scan: found, wrong place, unexpected, unknown, already, with who and when', async () => {

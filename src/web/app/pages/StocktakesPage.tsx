@@ -1,31 +1,26 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
-  Badge,
   Button,
   Checkbox,
   Container,
   Group,
   Select,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { guarded } from '../../components/dialogs/index.ts';
 import { locationQueries } from '../../features/locations/api.ts';
 import { stocktakeQueries, useStartStocktake } from '../../features/stocktakes/api.ts';
-import { countsText } from '../../../common/stocktake-counts.ts';
+import { StocktakeTable } from '../../features/stocktakes/StocktakeTable.tsx';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
-import { TableHeader } from '../../components/lists/TableHeader.tsx';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
- * /stocktakes: start a stock-take of a location (a container's starts from its own page),
+ * /stocktakes: start a stock-take of a location (also on the location's page; a
+ * container's starts from its own page),
  * and every stock-take so far, open ones and past ones, each readable.
  */
 export function StocktakesPage() {
@@ -46,34 +41,7 @@ export function StocktakesPage() {
       ) : list.data.length === 0 ? (
         <Text c="gray.7">No stock-take yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" striped data-testid="stocktakes">
-            <TableHeader columns={['Place', 'Started', 'Counts']} />
-            <Table.Tbody>
-              {list.data.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Anchor component={Link} to={`/stocktakes/${s.id}`}>
-                      {s.place_name}
-                    </Anchor>
-                    {s.status === 'open' && (
-                      <Badge ml="xs" size="sm" color="teal.9">
-                        Open
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {when(s.started_at)}
-                    <Text size="xs" c="gray.7">
-                      {s.started_by_email ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{countsText(s.counts)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StocktakeTable stocktakes={list.data} />
       )}
     </Container>
   );
@@ -102,7 +70,8 @@ function StartForm() {
         onChange={(e) => setWithContents(e.currentTarget.checked)}
       />
       <Text size="sm" c="gray.7">
-        To count a container, open it and use Start stock-take there.
+        A location’s page (its name on any item there) and a container’s page have Start stock-take
+        too.
       </Text>
       <Group>
         <Button

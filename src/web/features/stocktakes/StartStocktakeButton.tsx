@@ -15,10 +15,11 @@ export function StartStocktakeButton(
   const start = useStartStocktake();
   const navigate = useNavigate();
   if (!allowed) return null;
+  const count_contents = props.countContents ?? false;
   const body =
     'locationId' in props
-      ? { location_id: props.locationId }
-      : { container_id: props.containerId, count_contents: props.countContents ?? false };
+      ? { location_id: props.locationId, count_contents }
+      : { container_id: props.containerId, count_contents };
   return (
     <Button
       size="compact-md"

@@ -17,6 +17,12 @@ export const stocktakeQueries = {
       queryKey: [...stocktakeQueries.all(), 'list'] as const,
       queryFn: () => callApi(stocktakesApi.list, {}),
     }),
+  /** A location's page: what a stock-take there would expect, and its stock-takes. */
+  location: (id: string) =>
+    queryOptions({
+      queryKey: [...stocktakeQueries.all(), 'location', id] as const,
+      queryFn: () => callApi(stocktakesApi.location, { params: { id } }),
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...stocktakeQueries.all(), 'detail', id] as const,
