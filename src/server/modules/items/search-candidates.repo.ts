@@ -275,7 +275,9 @@ function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   if (hasPhrase(plan)) {
     const text = phrase(plan.text);
     tiers.narrow.push(
-      namedStartingWith(plan, filters),
+      // For a client user FTS5 with the client's filter key stays: the name range walks
+      // every name with the prefix (or the planner the client's every item) to find theirs.
+      filters.scope.kind === 'all' ? namedStartingWith(plan, filters) : fts(`name : ^ ${text}`),
       fts(`name : ${text}`),
       Object.assign(fts(`component_name : ${text}`), { field: 'component_name' as const }),
       Object.assign(fts(`status : ${text}`), { field: 'status' as const }),
