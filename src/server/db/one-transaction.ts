@@ -15,6 +15,9 @@ import {
  * a write and its stored answer commit together (docs/decisions.md, "Idempotency answers in
  * the write's transaction"). Queries before the first transaction run as usual, so a
  * request holds no connection while it only reads or works outside the database.
+ * A service that acts once its transaction has committed (deleting the files of deleted
+ * images) must not run inside a call: there "committed" is only a released savepoint. No
+ * idempotent route does so today (item and image deletion take no Idempotency-Key).
  */
 interface Held {
   connection: DatabaseConnection;
