@@ -13,6 +13,7 @@ import { openDatabase } from '../db/connection.ts';
 import { keyFromSrc, type FileStorage } from '../lib/storage.ts';
 import { runBackupCommand } from './backup.ts';
 import { runRestoreCommand } from './restore.ts';
+import { progressOn } from './progress.ts';
 import { runStorageCopyCommand } from './storage-copy.ts';
 
 /**
@@ -29,11 +30,14 @@ beforeAll(async () => {
 });
 
 const lines: string[] = [];
+/** The progress lines, as a log (not a terminal) gets them. */
+const progress: string[] = [];
 const copy = (...argv: string[]) =>
   runStorageCopyCommand(argv, {
     env: { DATA_DIR: t.config.dataDir, ...credentials() },
     out: (line) => lines.push(line),
     err: (line) => lines.push(line),
+    progress: progressOn({ output: { write: (text: string) => progress.push(text) } }),
   });
 const credentials = () => ({
   AWS_ACCESS_KEY_ID: TEST_CREDENTIALS.accessKeyId,
@@ -66,6 +70,7 @@ describe('npm run storage:copy', () => {
     expect(await copy('--to', s3.server.storageUrl('no-such-bucket'))).toBe(1);
     expect(lastLine()).toBe('The copy failed: the bucket "no-such-bucket" does not exist');
     expect(await bucketFiles()).toEqual({});
+    expect(progress).toEqual([]);
   });
 
   it('copies every upload, verified; a second run skips them all', async () => {
@@ -76,6 +81,10 @@ describe('npm run storage:copy', () => {
       new RegExp(`^Done: ${count} files copied and verified by sha256 \\(\\d+ bytes\\), 0 already`),
     );
     expect(await bucketFiles()).toEqual(localContents());
+    // Like seed, backup and restore: the count of the whole and the time taken.
+    expect(progress.at(-1)).toMatch(
+      new RegExp(`^Copying files: ${count} of ${count} files \\(100%\\), done in \\d+ s\\n$`),
+    );
     expect(await copy('--to', target())).toBe(0);
     expect(lastLine()).toMatch(
       new RegExp(`^Done: 0 files copied .*, ${count} already there with the same checksum\\.$`),

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { sha256Of } from '../backup/files.ts';
 import { loadConfig } from '../config.ts';
 import { openStorage } from '../lib/open-storage.ts';
+import { noProgress, type ProgressFactory } from './progress.ts';
 import { dataDirStorage } from '../lib/storage-local.ts';
 import { storageFailureReason, type FileStorage } from '../lib/storage.ts';
 import {
@@ -37,40 +38,45 @@ async function sha256OfStream(body: Readable): Promise<string> {
 /**
  * Copies every upload of `from` into `to`: skipped when `to` holds it with the same
  * sha256 already (a resumed copy), otherwise written and then read back and compared.
- * A mismatch stops the copy with an error naming the file.
+ * A mismatch stops the copy with an error naming the file. The files are listed first
+ * (cheap next to copying them) so the progress has a total and an estimate; a file added
+ * meanwhile waits for the next run, which the usage asks for after stopping the server.
  */
 export async function copyUploads(
   from: FileStorage,
   to: FileStorage,
-  progress: (line: string) => void = () => {},
+  progress: ProgressFactory = noProgress,
 ): Promise<CopySummary> {
   await to.check();
+  const keys: string[] = [];
+  for await (const file of from.list()) keys.push(file.key);
+  const files = progress('Copying files', keys.length, 'files');
   const summary: CopySummary = { copied: 0, skipped: 0, bytes: 0 };
-  let seen = 0;
-  for await (const file of from.list()) {
-    const source = await from.get(file.key);
+  for (const key of keys) {
+    const source = await from.get(key);
     if (!source) continue; // deleted since it was listed
     const chunks: Buffer[] = [];
     for await (const chunk of source.body) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);
     const sha256 = sha256Of(bytes);
-    const there = await to.head(file.key);
+    const there = await to.head(key);
     if (there && there.size === bytes.length && there.sha256 === sha256) {
       summary.skipped++;
     } else {
-      await to.put(file.key, bytes);
-      const copy = await to.get(file.key);
+      await to.put(key, bytes);
+      const copy = await to.get(key);
       const copied = copy ? await sha256OfStream(copy.body) : 'nothing';
       if (copied !== sha256) {
         throw new Error(
-          `${file.key} does not match after copying (sha256 ${sha256} here, ${copied} there).`,
+          `${key} does not match after copying (sha256 ${sha256} here, ${copied} there).`,
         );
       }
       summary.copied++;
       summary.bytes += bytes.length;
     }
-    if (++seen % 200 === 0) progress(`  ${seen} files looked at ...`);
+    files.advance();
   }
+  files.finish();
   return summary;
 }
 
@@ -102,7 +108,7 @@ export async function runStorageCopyCommand(
     const from = dataDirStorage(config.dataDir);
     const to = openStorage(config);
     io.out(`Copying ${from.location} into ${to.location} ...`);
-    const done = await copyUploads(from, to, io.out);
+    const done = await copyUploads(from, to, io.progress);
     io.out(
       `Done: ${done.copied} files copied and verified by sha256 (${done.bytes} bytes), ` +
         `${done.skipped} already there with the same checksum.`,

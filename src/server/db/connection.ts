@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { tightenFolder } from '../lib/private-folder.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { withPreparedStatements } from './pg-prepared.ts';
+import { withOneTransaction } from './one-transaction.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -36,7 +37,7 @@ export function openDatabase(config: DbConfig): DbHandle {
     });
     return {
       db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+        dialect: withOneTransaction(new PostgresDialect({ pool: withPreparedStatements(pool) })),
       }),
       dialect: 'postgres',
     };
@@ -52,7 +53,7 @@ export function openDatabase(config: DbConfig): DbHandle {
   sqlite.pragma('synchronous = FULL');
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: withOneTransaction(new SqliteDialect({ database: withStatementCache(sqlite) })),
     }),
     dialect: 'sqlite',
     file,

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { outsideOneTransaction } from '../../db/one-transaction.ts';
 import { newId } from '../ids.ts';
 import { type Lease, leasesRepo } from './leases.repo.ts';
 
@@ -126,14 +127,17 @@ export function schedulePeriodic(
     if (timer && timerAt <= at) return;
     clearTimeout(timer);
     timerAt = at;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void check().then((ran) =>
-        schedule(
-          !ran && Date.now() - nudgedAt < NUDGE_WINDOW_MS ? AFTER_NUDGE_MS : work.checkEveryMs,
-        ),
-      );
-    }, delay);
+    // A nudge comes from inside a write's transaction: the run must not inherit it.
+    timer = outsideOneTransaction(() =>
+      setTimeout(() => {
+        timer = undefined;
+        void check().then((ran) =>
+          schedule(
+            !ran && Date.now() - nudgedAt < NUDGE_WINDOW_MS ? AFTER_NUDGE_MS : work.checkEveryMs,
+          ),
+        );
+      }, delay),
+    );
     // The timer never keeps the process alive.
     timer.unref();
   }

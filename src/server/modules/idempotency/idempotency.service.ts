@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, conflict, errorBody } from '../../errors.ts';
+import { inOneTransaction } from '../../db/one-transaction.ts';
 import { idempotencyRepo, type IdempotencyRow } from './idempotency.repo.ts';
 
 /** How long a key and its answer are kept: a phone offline for a week still syncs once. */
@@ -104,27 +105,38 @@ export async function withIdempotencyKey(
   }
 }
 
+/**
+ * Runs a claimed request with its answer stored in the same transaction as its writes
+ * (inOneTransaction): an instance dying between the two can no longer leave a committed
+ * write without its answer, which a resend after STALE_CLAIM_MS would apply again. A
+ * refusal (4xx) commits what ran before it, as without a key, and stores itself; a failure
+ * of ours rolls back the writes and releases the claim, so the same key may be retried.
+ */
 async function runClaimed(
   app: FastifyInstance,
   row: IdempotencyRow,
   run: () => Promise<{ status: number; body: string }>,
 ): Promise<{ status: number; body: string }> {
-  let answer: { status: number; body: string };
+  const store = (answer: { status: number; body: string }) =>
+    idempotencyRepo.complete(app.db, row.user_key, row.key, answer);
+  let outcome: { answer: { status: number; body: string } } | { refusal: AppError };
   try {
-    answer = await run();
+    outcome = await inOneTransaction(async () => {
+      try {
+        const answer = await run();
+        await store(answer);
+        return { answer };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        // The same body the error handler sends (a stale-version 409 keeps its record).
+        await store({ status: error.status, body: JSON.stringify(errorBody(error)) });
+        return { refusal: error };
+      }
+    });
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      // The same body the error handler sends (a stale-version 409 keeps its record).
-      const body = JSON.stringify(errorBody(error));
-      await idempotencyRepo.complete(app.db, row.user_key, row.key, {
-        status: error.status,
-        body,
-      });
-    } else {
-      await idempotencyRepo.drop(app.db, row).catch(() => {});
-    }
+    await idempotencyRepo.drop(app.db, row).catch(() => {});
     throw error;
   }
-  await idempotencyRepo.complete(app.db, row.user_key, row.key, answer);
-  return answer;
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.answer;
 }

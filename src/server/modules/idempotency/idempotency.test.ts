@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   anonymous,
@@ -89,6 +89,35 @@ describe('Idempotency-Key', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await t.count('items')).toBe(before + 1);
+  });
+
+  it("stores the answer in the write's transaction: an instance dying before the answer is stored leaves no write for a resend to repeat", async () => {
+    const key = newId();
+    const before = await t.count('items');
+    const storeAnswer = vi
+      .spyOn(idempotencyRepo, 'complete')
+      .mockRejectedValueOnce(new Error('the instance died before storing the answer'));
+    try {
+      const died = await send(staff, 'POST', '/items', { name: 'Died once' }, key);
+      expect(died.statusCode).toBe(500);
+    } finally {
+      storeAnswer.mockRestore();
+    }
+    // The write rolled back with its answer, and no claim is left to wait for.
+    expect(await t.count('items')).toBe(before);
+    expect(await idempotencyRepo.find(t.app.db, staff.member!.id, key)).toBeUndefined();
+    // The phone resends after the stale-claim time: the item is created once, with its answer.
+    await t.app.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('key', '=', key)
+      .execute();
+    const resent = await send(staff, 'POST', '/items', { name: 'Died once' }, key);
+    expect(resent.statusCode).toBe(201);
+    expect(await t.count('items')).toBe(before + 1);
+    const stored = await idempotencyRepo.find(t.app.db, staff.member!.id, key);
+    expect(stored?.status).toBe(201);
+    expect(stored?.body).toBe(resent.body);
   });
 
   it('refuses the same key with a different request (422) and changes nothing', async () => {
