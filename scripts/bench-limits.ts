@@ -6,7 +6,10 @@
 // the import takes (50,000 rows, a dry run). Peak RSS is the server process's (VmHWM, with
 // its worker threads), reset before each row.
 //
-//   npx tsx scripts/bench-limits.ts [--only pdf|csv]
+//   npx tsx scripts/bench-limits.ts [--only pdf|csv] [--cpu-prof DIR]
+//
+// --cpu-prof writes the server's CPU profiles (main thread and each job thread) into DIR
+// when it stops, to see what held the event loop.
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import { IMPORT_MAX_ROWS } from '../src/common/schemas/import.ts';
@@ -20,7 +23,7 @@ import {
   waitForHealth,
 } from '../test/helpers/server-process.ts';
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, 'cpu-prof': { type: 'string' } }, });
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'bench-limits-password';
 
@@ -28,6 +31,7 @@ const server = start(tempDir(), await freePort(), {
   ADMIN_EMAIL: EMAIL,
   ADMIN_PASSWORD: PASSWORD,
   LOG_LEVEL: 'warn',
+  ...(args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${args['cpu-prof']}` } : {}),
 });
 process.on('exit', stopAll);
 await waitForHealth(server);
@@ -116,4 +120,9 @@ if (args.only !== 'pdf') {
 console.log('\n| request | answers | s | health max ms (checks) | server peak RSS MiB |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+if (args['cpu-prof']) {
+  // A profile is written when the process exits by itself, not when it is killed.
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
 stopAll();
