@@ -23,7 +23,9 @@ import {
   waitForHealth,
 } from '../test/helpers/server-process.ts';
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, 'cpu-prof': { type: 'string' } }, });
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, 'cpu-prof': { type: 'string' } },
+});
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'bench-limits-password';
 
