@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, injectAs, loginAs } from '../../../../test/helpers/app.ts';
 import { probeHealth } from '../../../../test/helpers/health-probe.ts';
@@ -9,6 +10,37 @@ import {
 } from './pdf-workers.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a request waiting for its PDF', () => {
+  it(
+    'refuses an anonymous caller, and is not cut by the idle timeout while the PDF is drawn',
+    { timeout: 120_000 },
+    async () => {
+      // An idle timeout far shorter than drawing 1,000 labels takes anywhere (a second of CPU):
+      // the connection sends nothing meanwhile, and used to be closed mid-wait.
+      const t = await createTestApp({}, { timeouts: { idleMs: 300, checkEveryMs: 100 } });
+      try {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = t.app.server.address() as AddressInfo;
+        const print = (headers: Record<string, string>) =>
+          fetch(`http://127.0.0.1:${port}/api/inventory/labels/print`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ preset: 'avery-l7160', count: 1000 }),
+          });
+        // Signed in first: a kept-alive connection left idle past 300 ms is (rightly) closed.
+        const client = await loginAs(t.app, 'client');
+        expect((await print({})).status).toBe(401);
+        const res = await print(client.headers);
+        expect(res.status).toBe(200);
+        const pdf = Buffer.from(await res.arrayBuffer());
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      } finally {
+        await t.close();
+      }
+    },
+  );
+});
 
 // A timing test, opt-in (TIMING_TESTS=1): on this shared 2-core machine at load ~23 the
 // health checks still waited up to 375 ms here (14 ms idle), far below the seconds of
