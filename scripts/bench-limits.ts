@@ -40,12 +40,22 @@ await waitForHealth(server);
 const cookie = await sessionCookie(server, EMAIL, PASSWORD);
 const pid = server.child.pid!;
 
-/** A request; a connection the server closed (its 60 s idle timeout) is 599. */
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.base}/api${path}`, {
-    ...init,
-    headers: { cookie, ...(init.headers as Record<string, string> | undefined) },
-  }).catch(() => new Response(null, { status: 599 }));
+/**
+ * A request, its body read at once as a browser does (a body left unread for a minute
+ * while other PDFs are drawn is cut by the server's idle timeout); a connection the
+ * server closed is 599.
+ */
+const api = async (path: string, init: RequestInit = {}): Promise<Response> => {
+  try {
+    const res = await fetch(`${server.base}/api${path}`, {
+      ...init,
+      headers: { cookie, ...(init.headers as Record<string, string> | undefined) },
+    });
+    return new Response(await res.arrayBuffer(), { status: res.status, headers: res.headers });
+  } catch {
+    return new Response(null, { status: 599 });
+  }
+};
 // Bytes made before the clock starts: encoding a 10 MB string would block this process.
 const bytes = (text: string) => new Uint8Array(Buffer.from(text));
 const importCsv = (csv: Uint8Array<ArrayBuffer>, query = '') =>
