@@ -36,7 +36,8 @@ const server = start(tempDir(), await freePort(), {
   ...(args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${args['cpu-prof']}` } : {}),
 });
 process.on('exit', stopAll);
-await waitForHealth(server);
+// Starting under tsx takes seconds, and much longer on a machine busy with other work.
+await waitForHealth(server, 180_000);
 const cookie = await sessionCookie(server, EMAIL, PASSWORD);
 const pid = server.child.pid!;
 
