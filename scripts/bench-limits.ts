@@ -6,7 +6,10 @@
 // the import takes (50,000 rows, a dry run). Peak RSS is the server process's (VmHWM, with
 // its worker threads), reset before each row.
 //
-//   npx tsx scripts/bench-limits.ts [--only pdf|csv]
+//   npx tsx scripts/bench-limits.ts [--only pdf|csv] [--cpu-prof DIR]
+//
+// --cpu-prof writes the server's CPU profiles (main thread and each job thread) into DIR
+// when it stops, to see what held the event loop.
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import { IMPORT_MAX_ROWS } from '../src/common/schemas/import.ts';
@@ -20,7 +23,9 @@ import {
   waitForHealth,
 } from '../test/helpers/server-process.ts';
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, 'cpu-prof': { type: 'string' } },
+});
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'bench-limits-password';
 
@@ -28,18 +33,30 @@ const server = start(tempDir(), await freePort(), {
   ADMIN_EMAIL: EMAIL,
   ADMIN_PASSWORD: PASSWORD,
   LOG_LEVEL: 'warn',
+  ...(args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${args['cpu-prof']}` } : {}),
 });
 process.on('exit', stopAll);
-await waitForHealth(server);
+// Starting under tsx takes seconds, and much longer on a machine busy with other work.
+await waitForHealth(server, 180_000);
 const cookie = await sessionCookie(server, EMAIL, PASSWORD);
 const pid = server.child.pid!;
 
-/** A request; a connection the server closed (its 60 s idle timeout) is 599. */
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.base}/api${path}`, {
-    ...init,
-    headers: { cookie, ...(init.headers as Record<string, string> | undefined) },
-  }).catch(() => new Response(null, { status: 599 }));
+/**
+ * A request, its body read at once as a browser does (a body left unread for a minute
+ * while other PDFs are drawn is cut by the server's idle timeout); a connection the
+ * server closed is 599.
+ */
+const api = async (path: string, init: RequestInit = {}): Promise<Response> => {
+  try {
+    const res = await fetch(`${server.base}/api${path}`, {
+      ...init,
+      headers: { cookie, ...(init.headers as Record<string, string> | undefined) },
+    });
+    return new Response(await res.arrayBuffer(), { status: res.status, headers: res.headers });
+  } catch {
+    return new Response(null, { status: 599 });
+  }
+};
 // Bytes made before the clock starts: encoding a 10 MB string would block this process.
 const bytes = (text: string) => new Uint8Array(Buffer.from(text));
 const importCsv = (csv: Uint8Array<ArrayBuffer>, query = '') =>
@@ -116,4 +133,9 @@ if (args.only !== 'pdf') {
 console.log('\n| request | answers | s | health max ms (checks) | server peak RSS MiB |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+if (args['cpu-prof']) {
+  // A profile is written when the process exits by itself, not when it is killed.
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
 stopAll();

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { jobs } from '../../../test/fixtures/worker-jobs/held-jobs.ts';
 import { AppError } from '../errors.ts';
 import { JOB_THREAD_NICE, kernelThreadId } from './thread-priority.ts';
@@ -10,7 +10,7 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
-function pool(threads: number, maxWaiting: number) {
+function pool(threads: number, maxWaiting: number, idleExitMs = 60_000) {
   const made = workerPool<typeof jobs>({
     module: new URL('../../../test/fixtures/worker-jobs/held-jobs.ts', import.meta.url),
     threads,
@@ -18,6 +18,7 @@ function pool(threads: number, maxWaiting: number) {
     busyMessage: 'Busy, try again.',
     retryAfterSeconds: 7,
     maxHeapMb: 64,
+    idleExitMs,
   });
   pools.push(made);
   return made;
@@ -66,6 +67,20 @@ describe('the job worker pool', () => {
     const workers = pool(1, 0);
     await expect(workers.run('crash', undefined as never)).rejects.toThrow(/exit code 3/);
     await expect(workers.run('refuse', 'still here')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('ends a thread left idle, and starts a new one for the next job', async () => {
+    const workers = pool(1, 0, 200);
+    const held = gate();
+    open(held);
+    expect(await workers.run('held', { gate: held, value: 'first' })).toBe('first');
+    // Within the idle time the thread stays for the next job.
+    expect(workers.threads).toBe(1);
+    expect(await workers.run('held', { gate: held, value: 'second' })).toBe('second');
+    expect(workers.threads).toBe(1);
+    await vi.waitFor(() => expect(workers.threads).toBe(0), { timeout: 10_000, interval: 50 });
+    expect(await workers.run('held', { gate: held, value: 'third' })).toBe('third');
+    expect(workers.threads).toBe(1);
   });
 
   it('on close rejects the running and waiting jobs and refuses new ones', async () => {

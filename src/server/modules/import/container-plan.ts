@@ -1,5 +1,6 @@
 import { normalizeLabelCode } from '../../../common/label-code.ts';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
+import { timeSlices, type TimeSlices } from '../../lib/time-slices.ts';
 import type { CsvFile } from './csv-read.ts';
 import {
   foldName,
@@ -18,14 +19,15 @@ import type { Mapping } from './mapping.ts';
  * what it holds). A row whose container is wrong is planned again as an invalid row, so
  * with valid_only it creates nothing, not even a new client; rows inside it fail in turn.
  */
-export function planImport(
+export async function planImport(
   file: CsvFile,
   mapping: Mapping,
   lookups: Lookups,
   late: LateErrors = new Map(),
-): Plan {
+  slices: TimeSlices = timeSlices(),
+): Promise<Plan> {
   for (let pass = 0; ; pass++) {
-    const plan = planRows(file, mapping, lookups, late);
+    const plan = await planRows(file, mapping, lookups, late, slices);
     const found = placeInContainers(plan, lookups);
     // Each pass only adds failing rows; a chain of containers settles within its depth.
     if (found.size === 0 || pass > MAX_CONTAINER_DEPTH) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tooLarge } from '../../errors.ts';
-import { workerPool } from '../../lib/worker-pool.ts';
+import { JOB_THREAD_IDLE_MS, workerPool } from '../../lib/worker-pool.ts';
 import type { jobs } from './csv-parse-jobs.ts';
 import type { CsvParser } from './csv-read.ts';
 
@@ -19,11 +19,14 @@ export function csvParser(app: FastifyInstance): CsvParser {
     busyMessage: 'The server is busy reading another file. Please try again in a moment.',
     retryAfterSeconds: 10,
     maxHeapMb: 256,
+    idleExitMs: JOB_THREAD_IDLE_MS,
   });
   app.addHook('onClose', () => pool.close());
   return async (bytes, query) => {
-    // A copy of its own, moved to the thread rather than copied again.
-    const own = new Uint8Array(bytes);
+    // Moved to the thread, not copied: a large body (Buffer.concat) already owns its whole
+    // buffer, so the file is held once; a small one that shares Node's pool is copied first.
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const own = whole ? new Uint8Array(bytes.buffer as ArrayBuffer) : new Uint8Array(bytes);
     try {
       return await pool.run('parse', { bytes: own, query }, [own.buffer]);
     } catch (err) {

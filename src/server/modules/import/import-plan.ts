@@ -4,6 +4,7 @@ import type { ImportError, ImportField } from '../../../common/schemas/import.ts
 import { ITEM_NAME_MAX, ITEM_NOTE_MAX } from '../../../common/schemas/item.ts';
 import { STATUSES } from '../../../common/status.ts';
 import { newId } from '../../lib/ids.ts';
+import { timeSlices, type TimeSlices } from '../../lib/time-slices.ts';
 import type { ItemValues } from '../items/items.repo.ts';
 import type { CsvFile } from './csv-read.ts';
 import type { Mapping } from './mapping.ts';
@@ -79,12 +80,13 @@ export const foldName = (name: string) => name.trim().normalize('NFC').toLowerCa
  * the same plan answers a dry run and drives the import. Rows match items by `id`, then
  * by a label code already on an item; otherwise they create one.
  */
-export function planRows(
+export async function planRows(
   file: CsvFile,
   mapping: Mapping,
   lookups: Lookups,
   late: LateErrors = new Map(),
-): Plan {
+  slices: TimeSlices = timeSlices(),
+): Promise<Plan> {
   const errors: ImportError[] = [];
   const rows: PlannedRow[] = [];
   const created: Plan['created'] = { client: [], location: [], component: [], manifest: [] };
@@ -97,6 +99,7 @@ export function planRows(
   let invalidRows = 0;
 
   for (const { row, cells } of file.rows) {
+    await slices.pause();
     const rowErrors: ImportError[] = [];
     const cell = (field: ImportField) => {
       const index = mapping[field];

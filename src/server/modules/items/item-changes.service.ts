@@ -21,6 +21,7 @@ import { itemsRepo, itemValues, type ItemValues } from './items.repo.ts';
 import { checkFields } from './item-set-changes.service.ts';
 import { refreshItemSearchMany } from './search.repo.ts';
 import { guardPacking } from '../reservations/packing-guard.ts';
+import { timeSlices, type TimeSlices } from '../../lib/time-slices.ts';
 
 /**
  * The one door for item changes (docs/decisions.md, "One door for item changes"). Every
@@ -81,10 +82,16 @@ export async function checkItemChanges(
   changes: ItemChange[],
   /** Catalog rows (clients, locations...) the caller creates with the batch: they exist. */
   creating: ReadonlySet<string> = new Set(),
+  /** A batch of 50,000 rows (an import) lets other requests in between (lib/time-slices.ts). */
+  slices: TimeSlices = timeSlices(),
 ): Promise<ItemProblem[]> {
   const problems: ItemProblem[] = [];
+  // A set, not problems.some(): a batch of 50,000 refused rows would be quadratic.
+  const refused = new Set<number>();
   const refuse = (index: number, field: keyof ItemValues | null, error: AppError) => {
-    if (!problems.some((p) => p.index === index)) problems.push({ index, field, error });
+    if (refused.has(index)) return;
+    refused.add(index);
+    problems.push({ index, field, error });
   };
   if (changes.some((c) => c.values.container_id !== undefined))
     await lockItemTree(db, context.dialect);
@@ -92,6 +99,7 @@ export async function checkItemChanges(
   await tree.loadAround();
 
   for (const [index, change] of changes.entries()) {
+    await slices.pause();
     const fieldProblem = checkFields(change.values);
     if (fieldProblem) {
       refuse(index, fieldProblem.field, badRequest(fieldProblem.message));
@@ -126,7 +134,8 @@ export async function checkItemChanges(
   }
 
   for (const [index, change] of changes.entries()) {
-    if (problems.some((p) => p.index === index)) continue;
+    await slices.pause();
+    if (refused.has(index)) continue;
     const placement = tree.placementProblem(change);
     if (placement) refuse(index, 'container_id', placement);
   }
@@ -138,7 +147,8 @@ export async function checkItemChanges(
     return stages.get(id);
   };
   for (const [index, change] of changes.entries()) {
-    if (problems.some((p) => p.index === index)) continue;
+    await slices.pause();
+    if (refused.has(index)) continue;
     tree.completePlacement(change);
     const before = tree.stored.get(change.id) ?? null;
     const manifestId = change.values.manifest_id;

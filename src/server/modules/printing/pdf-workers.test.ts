@@ -1,5 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, injectAs, loginAs } from '../../../../test/helpers/app.ts';
+import {
+  anonymous,
+  createTestApp,
+  errorOf,
+  injectAs,
+  loginAs,
+} from '../../../../test/helpers/app.ts';
 import { probeHealth } from '../../../../test/helpers/health-probe.ts';
 import {
   PDF_BUSY_MESSAGE,
@@ -9,6 +16,41 @@ import {
 } from './pdf-workers.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a request waiting for its PDF', () => {
+  it(
+    'refuses an anonymous caller, and is not cut by the idle timeout while the PDF is drawn',
+    { timeout: 120_000 },
+    async () => {
+      // An idle timeout far shorter than starting a PDF thread and drawing 500 labels takes
+      // anywhere: the connection sends nothing meanwhile, and used to be closed mid-wait.
+      const t = await createTestApp({}, { timeouts: { idleMs: 100 } });
+      try {
+        const payload = { preset: 'avery-l7160', count: 500 };
+        const denied = await injectAs(t.app, anonymous, {
+          method: 'POST',
+          url: '/api/inventory/labels/print',
+          payload,
+        });
+        expect(denied.statusCode).toBe(401);
+        const client = await loginAs(t.app, 'client');
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = t.app.server.address() as AddressInfo;
+        // One request on a fresh connection, as a browser's print button sends it.
+        const res = await fetch(`http://127.0.0.1:${port}/api/inventory/labels/print`, {
+          method: 'POST',
+          headers: { ...client.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        expect(res.status).toBe(200);
+        const pdf = Buffer.from(await res.arrayBuffer());
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      } finally {
+        await t.close();
+      }
+    },
+  );
+});
 
 // A timing test, opt-in (TIMING_TESTS=1): on this shared 2-core machine at load ~23 the
 // health checks still waited up to 375 ms here (14 ms idle), far below the seconds of

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { workerPool } from '../../lib/worker-pool.ts';
+import { JOB_THREAD_IDLE_MS, workerPool } from '../../lib/worker-pool.ts';
 import type { LabelJob } from './label-pdf.ts';
 import type { PackingSheet } from './packing-sheet.pdf.ts';
 import type { StocktakeReport } from './stocktake-report.pdf.ts';
@@ -45,6 +45,7 @@ export function pdfMaker(app: FastifyInstance): PdfMaker {
     busyMessage: PDF_BUSY_MESSAGE,
     retryAfterSeconds: PDF_RETRY_AFTER_SECONDS,
     maxHeapMb: 512,
+    idleExitMs: JOB_THREAD_IDLE_MS,
   });
   app.addHook('onClose', () => pool.close());
   // A thread answers with its bytes as a plain Uint8Array (moved, not copied).

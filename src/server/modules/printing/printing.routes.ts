@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { printingApi } from '../../../common/api/printing.ts';
 import { route } from '../../http/route.ts';
+import { withoutIdleTimeout } from '../../lib/long-wait.ts';
 import { listPresets, printLabels, saveOffset } from './printing.service.ts';
 import { packingSheet } from './packing-sheet.service.ts';
 import { pdfMaker } from './pdf-workers.ts';
@@ -13,13 +14,17 @@ export function registerPrintingRoutes(api: FastifyInstance): void {
     saveOffset(api, params.id, body, user),
   );
 
-  route(api, printingApi.print, async ({ body, user, role, reply }) => {
-    const { pdf, preset } = await printLabels(api, pdfs, user, role, body);
+  route(api, printingApi.print, async ({ req, body, user, role, reply }) => {
+    const { pdf, preset } = await withoutIdleTimeout(req.raw.socket, () =>
+      printLabels(api, pdfs, user, role, body),
+    );
     return sendPdf(reply, pdf, `labels-${preset.id}.pdf`);
   });
 
-  route(api, printingApi.packingSheet, async ({ params, user, reply }) => {
-    const { pdf, name } = await packingSheet(api, pdfs, user, params.id);
+  route(api, printingApi.packingSheet, async ({ req, params, user, reply }) => {
+    const { pdf, name } = await withoutIdleTimeout(req.raw.socket, () =>
+      packingSheet(api, pdfs, user, params.id),
+    );
     return sendPdf(reply, pdf, name);
   });
 }

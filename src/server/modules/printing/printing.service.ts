@@ -137,9 +137,11 @@ async function labelsForItems(
     const codes = await printingRepo.latestLabels(trx, ids);
     const now = nowIso();
     const attached: string[] = [];
+    // Drawn together: one call to the random source for all of them (see generateLabelCodes).
+    const fresh = generateLabelCodes(ids.length - codes.size);
     for (const id of ids) {
       if (codes.has(id)) continue;
-      let code = generateLabelCode();
+      let code = fresh.pop()!;
       // False only on a one-in-10^18 collision with an existing code: draw again.
       while (!(await labelsRepo.insert(trx, { id: code, item_id: id, now }))) {
         code = generateLabelCode();
