@@ -224,11 +224,7 @@ b"\n`;
     const p = preview(imported);
     expect(p.new_components).toEqual([`Comp ${tag}`]);
     expect(p.new_manifests).toEqual([`M ${tag}`]);
-    const feed = await t.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
+    const feed = await t.lastActivity();
     expect(feed).toMatchObject({
       type: 'ITEM',
       action: 'IMPORT',

@@ -71,11 +71,7 @@ describe('POST /api/inventory/allocate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Fresh', manifest_id: m.id });
     expect(await itemCount()).toBe(before + 1);
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await t.lastActivity();
     expect(entry).toMatchObject({ type: 'ITEM', action: 'CREATE', source_id: res.json().id });
   });
 });

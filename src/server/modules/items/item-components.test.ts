@@ -74,11 +74,7 @@ describe('POST /api/inventory/items/:id/components', () => {
       version: 1,
     });
     expect(await updatedAt(item.id)).not.toBe(OLD);
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await t.lastActivity();
     expect(entry).toMatchObject({ type: 'ITEM', action: 'UPDATE', source_id: item.id });
 
     const again = await call(staff, 'POST', `${item.id}/components`, {

@@ -13,8 +13,6 @@ const t = useTestApp();
 const [staff, admin, client] = t.signIn('staff', 'admin', 'client');
 
 const call = t.caller('/api/inventory');
-const lastActivity = () =>
-  t.app.db.selectFrom('activity').selectAll().orderBy('seq', 'desc').executeTakeFirstOrThrow();
 const itemRow = (id: string) => t.findRow('items', id);
 
 const BAD_BODIES: [string, unknown][] = [
@@ -112,7 +110,7 @@ describe('POST /api/inventory/items', () => {
       created_at: item.updated_at,
       abilities: { edit: true, delete: true, take_off: true, return: false },
     });
-    const entry = await lastActivity();
+    const entry = await t.lastActivity();
     expect(entry).toMatchObject({
       type: 'ITEM',
       action: 'CREATE',
@@ -337,7 +335,7 @@ describe('PUT /api/inventory/items/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Old', note: 'New note', client_name: 'Keep me' });
     expect(res.json().updated_at > '2020-01-01T00:00:00.000Z').toBe(true);
-    expect(await lastActivity()).toMatchObject({
+    expect(await t.lastActivity()).toMatchObject({
       type: 'ITEM',
       action: 'UPDATE',
       source_id: item.id,
@@ -397,7 +395,7 @@ describe('DELETE /api/inventory/items/:id', () => {
     expect(await stored(files[0]!)).toBe(false);
     expect(await stored(files[1]!)).toBe(false);
     expect(await stored(keptImage.src)).toBe(true);
-    expect(await lastActivity()).toMatchObject({
+    expect(await t.lastActivity()).toMatchObject({
       type: 'ITEM',
       action: 'DELETE',
       source_id: item.id,
