@@ -175,6 +175,13 @@ export interface TestSuite extends TestApp {
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
+  /** POST /api/inventory/import with a CSV file as the body; `query` without its `?`. */
+  importCsv(
+    session: Session,
+    body: string | Buffer,
+    query?: string,
+    contentType?: string,
+  ): Promise<LightMyRequestResponse>;
   /** `request` with the url prefixed: `const call = t.caller('/api/inventory')`. */
   caller(
     prefix: string,
@@ -317,6 +324,13 @@ export function useTestApp(
         method,
         url,
         ...(payload !== undefined ? { payload: payload as object } : {}),
+      }),
+    importCsv: (session, body, query = '', contentType = 'text/csv') =>
+      injectAs(ready().app, session, {
+        method: 'POST',
+        url: `/api/inventory/import${query ? `?${query}` : ''}`,
+        headers: { 'content-type': contentType },
+        payload: body,
       }),
     caller(prefix) {
       return (session, method, url, payload) =>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  anonymous,
-  errorOf,
-  loginAs,
-  type Session,
-  useTestApp,
-} from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { isStored, keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
@@ -14,6 +8,16 @@ const [staff, admin, client] = t.signIn('staff', 'admin', 'client');
 
 const call = t.caller('/api/inventory');
 const itemRow = (id: string) => t.findRow('items', id);
+/** An item whose last scan was by this member (only a scan sets it: no API field does). */
+async function scannedBy(session: Session) {
+  const item = await t.build.item({ name: 'Scanned thing' });
+  await t.app.db
+    .updateTable('items')
+    .set({ last_scanned_by: session.member!.id })
+    .where('id', '=', item.id)
+    .execute();
+  return item;
+}
 
 const BAD_BODIES: [string, unknown][] = [
   ['an unknown field', { name: 'x', colour: 'red' }],
@@ -138,12 +142,7 @@ describe('GET /api/inventory/items/:id', () => {
   });
 
   it('hides the last scanner from anonymous visitors and from client users of other clients', async () => {
-    const item = await t.build.item({ name: 'Scanned thing' });
-    await t.app.db
-      .updateTable('items')
-      .set({ last_scanned_by: staff.member!.id })
-      .where('id', '=', item.id)
-      .execute();
+    const item = await scannedBy(staff);
     const open = await call(anonymous, 'GET', `/items/${item.id}`);
     expect(open.statusCode).toBe(200);
     expect(open.json()).not.toHaveProperty('last_scanned_by_email');
@@ -159,13 +158,8 @@ describe('GET /api/inventory/items/:id', () => {
   it('answers a signed-out cookie as it answers an anonymous visitor', async () => {
     // On PostgreSQL the item is read beside the session lookup (plugins/session.ts): what
     // that read found must not reach a caller whose session turns out to be over.
-    const gone = await loginAs(t.app, 'staff');
-    const item = await t.build.item({ name: 'Scanned thing' });
-    await t.app.db
-      .updateTable('items')
-      .set({ last_scanned_by: gone.member!.id })
-      .where('id', '=', item.id)
-      .execute();
+    const gone = await t.loginAs('staff');
+    const item = await scannedBy(gone);
     expect((await call(gone, 'GET', `/items/${item.id}`)).json().last_scanned_by_email).toBe(
       gone.member!.email,
     );
