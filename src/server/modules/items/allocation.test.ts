@@ -90,17 +90,11 @@ describe('GET /api/inventory/manifests/:id/items and /components', () => {
     const m = await t.build.manifest();
     const truss = await t.build.component({ name: 'Truss' });
     const clamp = await t.build.component({ name: 'Clamp' });
-    const a = await t.build.item({
-      name: 'b truss',
-      component_id: truss.id,
-      manifest_id: m.id,
-    });
+    const trussOnJob = (name: string) =>
+      t.build.item({ name, component_id: truss.id, manifest_id: m.id });
+    const a = await trussOnJob('b truss');
     const b = await t.build.item({ name: 'A case', manifest_id: m.id });
-    const c = await t.build.item({
-      name: 'C truss',
-      component_id: truss.id,
-      manifest_id: m.id,
-    });
+    const c = await trussOnJob('C truss');
     const elsewhere = await t.build.item({ name: 'Elsewhere', component_id: truss.id });
     await t.build.itemComponent(b.id, truss.id, 3);
     await t.build.itemComponent(b.id, clamp.id, 8);
