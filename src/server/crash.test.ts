@@ -2,12 +2,11 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ENGINE } from '../../test/helpers/database.ts';
 import {
-  freePort,
+  OWNER,
   sessionCookie,
   sleep,
-  start,
+  startHealthy,
   stopAll,
-  waitForHealth,
   within,
 } from '../../test/helpers/server-process.ts';
 import { sqliteFile } from './db/connection.ts';
@@ -15,7 +14,6 @@ import { upsertAdmin } from './modules/members/members.service.ts';
 
 afterEach(stopAll);
 
-const ADMIN = { email: 'owner@example.com', password: 'owner-password' };
 const ROUNDS = 3;
 const WRITERS = 4;
 
@@ -55,15 +53,14 @@ describe('writes survive a crash', () => {
   it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs during writes (${TEST_ENGINE})`, async () => {
     const database = await createTestDatabase();
     try {
-      await upsertAdmin(database.handle, ADMIN);
+      await upsertAdmin(database.handle, OWNER);
       if (TEST_ENGINE === 'sqlite') await database.handle.db.destroy();
       const env = { DATABASE_URL: database.databaseUrl ?? '' };
       const acknowledged: string[] = [];
 
       for (let round = 1; round <= ROUNDS; round++) {
-        const server = start(database.dataDir, await freePort(), env);
-        await waitForHealth(server);
-        const cookie = await sessionCookie(server, ADMIN.email, ADMIN.password);
+        const server = await startHealthy(database.dataDir, env);
+        const cookie = await sessionCookie(server, OWNER.email, OWNER.password);
         let kill!: () => void;
         const killed = new Promise<void>((resolve) => (kill = resolve));
         const thisRound: string[] = [];

@@ -12,8 +12,10 @@ import {
   freePort,
   login,
   logLines,
+  OWNER,
   sleep,
   start,
+  startHealthy,
   stopAll,
   tempDir,
   waitForHealth,
@@ -24,8 +26,6 @@ import {
  * The real entry point in its own process: start-up, first admin, graceful shutdown and
  * a restart on the same data. Each start pays for loading the server (a few seconds).
  */
-
-const ADMIN_EMAIL = 'owner@example.com';
 
 afterEach(stopAll);
 
@@ -48,7 +48,7 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
     const password = /password (\S+) /.exec(created[0]!.msg)?.[1];
     expect(password).toBeDefined();
 
-    const signedIn = await login(first, ADMIN_EMAIL, password!);
+    const signedIn = await login(first, OWNER.email, password!);
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
     const added = await fetch(`${first.base}/api/members`, {
@@ -59,7 +59,7 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
     expect(added.status).toBe(201);
 
     // A request in flight: headers and half the body sent, the rest after SIGTERM.
-    const body = JSON.stringify({ username: ADMIN_EMAIL, password });
+    const body = JSON.stringify({ username: OWNER.email, password });
     const socket = net.connect(first.port, '127.0.0.1');
     let response = '';
     socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
@@ -100,7 +100,7 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
     try {
       expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
       const emails = sqlite.prepare('select email from users order by email').pluck().all();
-      expect(emails).toEqual(['kept@example.com', ADMIN_EMAIL]);
+      expect(emails).toEqual(['kept@example.com', OWNER.email]);
     } finally {
       sqlite.close();
     }
@@ -108,7 +108,7 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
     const second = start(dataDir, await freePort());
     expect((await waitForHealth(second)).status).toBe(200);
     expect(second.stdout()).not.toContain('Created the first admin');
-    expect((await login(second, ADMIN_EMAIL, password!)).status).toBe(200);
+    expect((await login(second, OWNER.email, password!)).status).toBe(200);
     expect((await login(second, 'kept@example.com', 'kept-password')).status).toBe(200);
 
     second.child.kill('SIGINT');
@@ -125,8 +125,8 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
       .insertInto('users')
       .values({
         id: 'admin0000001',
-        email: ADMIN_EMAIL,
-        password_hash: await hashPassword('owner-password'),
+        email: OWNER.email,
+        password_hash: await hashPassword(OWNER.password),
         is_admin: 1,
         client_id: null,
         email_verified_at: now,
@@ -136,15 +136,14 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
       .execute();
     await old.db.destroy();
 
-    const server = start(dataDir, await freePort());
-    await waitForHealth(server);
+    const server = await startHealthy(dataDir);
     const said = logLines(server).find((l) => l.msg.startsWith('Backed up the database into'));
     const folder = /into (\S+) before migrating/.exec(said?.msg ?? '')?.[1];
     expect(folder, server.stdout()).toMatch(/backups\/.+-before-002_item_search$/);
     const manifest = await readBackup(folder!);
     expect(manifest.migrations).toEqual(['001_initial']);
     expect(manifest.tables.find((t) => t.name === 'users')?.rows).toBe(1);
-    expect((await login(server, ADMIN_EMAIL, 'owner-password')).status).toBe(200);
+    expect((await login(server, OWNER.email, OWNER.password)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await within(server.exited, 10_000, 'no exit after SIGTERM')).toBe(0);
   }, 60_000);
@@ -158,18 +157,16 @@ describe.skipIf(TEST_ENGINE === 'postgres')('main.ts in a real process', () => {
 
   it('says at start where files are stored, or why the store cannot be used, and keeps serving', async () => {
     const dataDir = tempDir();
-    const local = start(dataDir, await freePort());
-    await waitForHealth(local);
+    const local = await startHealthy(dataDir);
     expect(logLines(local).map((l) => l.msg)).toContain(
       `Files are stored in ${path.join(dataDir, 'uploads')}.`,
     );
     const dead = `http://127.0.0.1:${await freePort()}`;
-    const server = start(tempDir(), await freePort(), {
+    const server = await startHealthy(tempDir(), {
       STORAGE_URL: `s3://photos/yard?endpoint=${dead}&force_path_style=true`,
       AWS_ACCESS_KEY_ID: 'testing',
       AWS_SECRET_ACCESS_KEY: 'testing',
     });
-    await waitForHealth(server);
     expect(logLines(server).map((l) => l.msg)).toContainEqual(
       expect.stringMatching(
         new RegExp(

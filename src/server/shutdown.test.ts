@@ -3,13 +3,12 @@ import http from 'node:http';
 import { TEST_ENGINE } from '../../test/helpers/database.ts';
 import { pngImage } from '../../test/fixtures/images.ts';
 import {
-  freePort,
+  OWNER,
   sessionCookie,
   sleep,
-  start,
+  startHealthy,
   stopAll,
   tempDir,
-  waitForHealth,
   within,
 } from '../../test/helpers/server-process.ts';
 import { openDatabase } from './db/connection.ts';
@@ -18,8 +17,6 @@ import { seedDatabase } from './cli/seed/run.ts';
 import { upsertAdmin } from './modules/members/members.service.ts';
 
 afterEach(stopAll);
-
-const ADMIN = { email: 'owner@example.com', password: 'owner-password' };
 
 interface Outcome {
   what: string;
@@ -35,12 +32,11 @@ describe.skipIf(TEST_ENGINE === 'postgres')('SIGTERM with requests in flight', (
     const database = openDatabase({ databaseUrl: undefined, dataDir });
     await migrateToLatest(database);
     await seedDatabase(database, { items: 3000, seed: 3, reset: false });
-    await upsertAdmin(database, ADMIN);
+    await upsertAdmin(database, OWNER);
     await database.db.destroy();
 
-    const server = start(dataDir, await freePort());
-    await waitForHealth(server);
-    const cookie = await sessionCookie(server, ADMIN.email, ADMIN.password);
+    const server = await startHealthy(dataDir);
+    const cookie = await sessionCookie(server, OWNER.email, OWNER.password);
     const image = await pngImage(1600, 1200);
     // Keep-alive connections, as browsers and proxies use them, one request at a time each.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });

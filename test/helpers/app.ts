@@ -10,6 +10,7 @@ import type { Role } from '../../src/common/permissions.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { buildMember, type BuiltMember } from '../factories/members.ts';
 import { bindFactories, type BoundFactories } from '../factories/index.ts';
+import { expectRefusedUnchanged } from '../server/role-matrix/snapshot.ts';
 
 export const TEST_PUBLIC_URL = 'http://yardkeep.test';
 
@@ -158,6 +159,11 @@ export interface TestSuite extends TestApp {
   tryLogin(email: string, password: string): Promise<LightMyRequestResponse>;
   /** Signs in with these credentials; the session cookie. */
   loginWith(email: string, password: string): Promise<string>;
+  /**
+   * GET /api/members (the signed-in member) with this session cookie: 200 while the session
+   * lives, 401 once it has ended.
+   */
+  currentMember(cookie: string): Promise<LightMyRequestResponse>;
   /** The factories (test/factories) building into this app: `t.build.item({ name })`. */
   build: BoundFactories;
   /** app.inject with a session's headers merged in. */
@@ -169,6 +175,13 @@ export interface TestSuite extends TestApp {
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
+  /** POST /api/inventory/import with a CSV file as the body; `query` without its `?`. */
+  importCsv(
+    session: Session,
+    body: string | Buffer,
+    query?: string,
+    contentType?: string,
+  ): Promise<LightMyRequestResponse>;
   /** `request` with the url prefixed: `const call = t.caller('/api/inventory')`. */
   caller(
     prefix: string,
@@ -178,6 +191,29 @@ export interface TestSuite extends TestApp {
     url: string,
     payload?: unknown,
   ) => Promise<LightMyRequestResponse>;
+  /**
+   * Runs `perform` and expects it refused with `status`, with the database and the uploads
+   * exactly as they were before.
+   */
+  refusedUnchanged<R extends { statusCode: number; body: string }>(
+    status: number,
+    perform: () => Promise<R>,
+  ): Promise<R>;
+  /**
+   * `caller(prefix)` for a call that must be refused with `status`, changing nothing:
+   * `const refused = t.refusedCaller('/api/inventory')`.
+   */
+  refusedCaller(
+    prefix: string,
+  ): (
+    session: Session,
+    method: Method,
+    url: string,
+    payload: unknown,
+    status: number,
+  ) => Promise<LightMyRequestResponse>;
+  /** The newest activity entry; throws when there is none. */
+  lastActivity(): Promise<Selectable<Database['activity']>>;
   /** How many rows the table holds. */
   count(table: keyof Database): Promise<number>;
   /** The stored row with this id; throws when there is none. */
@@ -196,6 +232,14 @@ export interface TestSuite extends TestApp {
    * then `other.app` inside tests.
    */
   secondInstance(): { readonly app: FastifyInstance };
+  /**
+   * The stored rows whose columns equal every value of `where` (null: IS NULL), in no set
+   * order: `t.rows('activity', { action: 'SCAN', source_id: code })`.
+   */
+  rows<T extends keyof Database>(
+    table: T,
+    where: Partial<Selectable<Database[T]>>,
+  ): Promise<Selectable<Database[T]>[]>;
   /** The stored row with this id, or undefined. */
   findRow<T extends TableWithId>(
     table: T,
@@ -271,6 +315,8 @@ export function useTestApp(
     loginAs: (role) => loginAs(ready().app, role),
     tryLogin: (email, password) => tryLogin(ready().app, email, password),
     loginWith: (email, password) => loginWith(ready().app, email, password),
+    currentMember: (cookie) =>
+      ready().app.inject({ method: 'GET', url: '/api/members', headers: { cookie } }),
     build: bindFactories(() => ready().app),
     inject: (session, options) => injectAs(ready().app, session, options),
     request: (session, method, url, payload) =>
@@ -279,10 +325,30 @@ export function useTestApp(
         url,
         ...(payload !== undefined ? { payload: payload as object } : {}),
       }),
+    importCsv: (session, body, query = '', contentType = 'text/csv') =>
+      injectAs(ready().app, session, {
+        method: 'POST',
+        url: `/api/inventory/import${query ? `?${query}` : ''}`,
+        headers: { 'content-type': contentType },
+        payload: body,
+      }),
     caller(prefix) {
       return (session, method, url, payload) =>
         this.request(session, method, prefix + url, payload);
     },
+    refusedUnchanged: (status, perform) =>
+      expectRefusedUnchanged(ready().app, ready().config.dataDir, status, perform),
+    refusedCaller(prefix) {
+      const call = this.caller(prefix);
+      return (session, method, url, payload, status) =>
+        this.refusedUnchanged(status, () => call(session, method, url, payload));
+    },
+    lastActivity: () =>
+      ready()
+        .app.db.selectFrom('activity')
+        .selectAll()
+        .orderBy('seq', 'desc')
+        .executeTakeFirstOrThrow(),
     async count(table) {
       const row = await ready()
         .app.db.selectFrom(table as 'items')
@@ -297,6 +363,16 @@ export function useTestApp(
         .where(table === 'requirements' ? 'manifest_id' : 'item_id', '=', ownerId)
         .orderBy('component_id')
         .execute(),
+    async rows(table, where) {
+      // As `query` above: the table is chosen at run time, the row type by the signature.
+      let select = ready()
+        .app.db.selectFrom(table as 'items')
+        .selectAll();
+      for (const [column, value] of Object.entries(where)) {
+        select = select.where(column as 'id', value === null ? 'is' : '=', value as string);
+      }
+      return (await select.execute()) as never;
+    },
     row: (table, id) => query(table, id).executeTakeFirstOrThrow() as never,
     findRow: (table, id) => query(table, id).executeTakeFirst() as never,
   };

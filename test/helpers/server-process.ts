@@ -46,6 +46,9 @@ export interface Server {
   exited: Promise<number | null>;
 }
 
+/** The first admin `start` names (ADMIN_EMAIL), with the password tests give it. */
+export const OWNER = { email: 'owner@example.com', password: 'owner-password' };
+
 export function start(dataDir: string, port: number, env: Record<string, string> = {}): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
@@ -56,7 +59,7 @@ export function start(dataDir: string, port: number, env: Record<string, string>
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       LOG_LEVEL: 'info',
-      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_EMAIL: OWNER.email,
       // Empty means unset: the first admin gets a random password, SQLite is used.
       ADMIN_PASSWORD: '',
       DATABASE_URL: '',
@@ -95,6 +98,17 @@ export async function waitForHealth(server: Server, timeoutMs = 30_000) {
     }
   }
   throw new Error(`no answer from ${server.base} within ${timeoutMs} ms:\n${server.stderr()}`);
+}
+
+/** `start` on a free port, once its health check answers. */
+export async function startHealthy(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs?: number,
+): Promise<Server> {
+  const server = start(dataDir, await freePort(), env);
+  await waitForHealth(server, timeoutMs);
+  return server;
 }
 
 /** The pino lines main.ts logged. */

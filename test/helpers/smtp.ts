@@ -86,3 +86,8 @@ export function linkIn(mail: ReceivedMail): URL {
   if (!match) throw new Error(`no link in mail:\n${mail.raw}`);
   return new URL(match[0]);
 }
+
+/** The token a reset or verification link ends with. */
+export function tokenIn(mail: ReceivedMail): string {
+  return linkIn(mail).pathname.split('/').pop()!;
+}

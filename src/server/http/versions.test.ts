@@ -61,6 +61,15 @@ const countLine = (owner: string, componentId: string) =>
     read: () => readFrom(staff, owner, (r) => r.component_id === componentId),
   });
 
+/** A count line of 2 on a new manifest (requirement) or item (item component). */
+async function newCountLine(owners: 'manifests' | 'items', lines: 'requirements' | 'components') {
+  const k = await t.build.component();
+  const owner = owners === 'manifests' ? await t.build.manifest() : await t.build.item();
+  const build = owners === 'manifests' ? t.build.requirement : t.build.itemComponent;
+  await build(owner.id, k.id, 2);
+  return countLine(`/inventory/${owners}/${owner.id}/${lines}`, k.id);
+}
+
 const ENTITIES: [string, () => Promise<Versioned>][] = [
   [
     'item',
@@ -76,24 +85,8 @@ const ENTITIES: [string, () => Promise<Versioned>][] = [
       return versioned(`/inventory/manifests/${m.id}`, 'note', ['mine', 'stale']);
     },
   ],
-  [
-    'requirement',
-    async () => {
-      const m = await t.build.manifest();
-      const k = await t.build.component();
-      await t.build.requirement(m.id, k.id, 2);
-      return countLine(`/inventory/manifests/${m.id}/requirements`, k.id);
-    },
-  ],
-  [
-    'item component',
-    async () => {
-      const item = await t.build.item();
-      const k = await t.build.component();
-      await t.build.itemComponent(item.id, k.id, 2);
-      return countLine(`/inventory/items/${item.id}/components`, k.id);
-    },
-  ],
+  ['requirement', () => newCountLine('manifests', 'requirements')],
+  ['item component', () => newCountLine('items', 'components')],
   ...(
     [
       ['client', 'clients', 'client'],

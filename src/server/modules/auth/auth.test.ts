@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anonymous,
   createTestApp,
   errorOf,
   sessionCookieOf,
   TEST_PUBLIC_URL,
   useTestApp,
 } from '../../../../test/helpers/app.ts';
-import { linkIn, useTestSmtp } from '../../../../test/helpers/smtp.ts';
+import { linkIn, tokenIn, useTestSmtp } from '../../../../test/helpers/smtp.ts';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../common/schemas/member.ts';
 import { MAX_FAILURES_PER_ACCOUNT } from './auth.service.ts';
 
@@ -15,18 +16,14 @@ const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 describe('GET /api/members (current user)', () => {
   it('is 401 for anonymous visitors', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/members' });
+    const res = await t.request(anonymous, 'GET', '/api/members');
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).code).toBe('unauthorized');
     expect(res.headers['x-yardkeep-user']).toBeUndefined();
   });
 
   it('is 401 for a made-up session cookie', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/members',
-      headers: { cookie: 'yk_session=forged' },
-    });
+    const res = await t.currentMember('yk_session=forged');
     expect(res.statusCode).toBe(401);
   });
 
@@ -34,11 +31,7 @@ describe('GET /api/members (current user)', () => {
     'returns the %s user without secrets',
     async (role) => {
       const session = await t.loginAs(role);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/members',
-        headers: session.headers,
-      });
+      const res = await t.request(session, 'GET', '/api/members');
       expect(res.statusCode).toBe(200);
       const user = res.json();
       expect(user).toEqual({
@@ -63,7 +56,7 @@ describe('POST /api/login', () => {
       { username: 42, password: 'x' },
       { username: 'not-an-email', password: 'x' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
+      const res = await t.request(anonymous, 'POST', '/api/login', payload);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).message).toBeTruthy();
     }
@@ -71,10 +64,10 @@ describe('POST /api/login', () => {
 
   it('refuses unknown fields such as is_admin', async () => {
     const member = await t.build.member();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: member.email, password: member.password, is_admin: true },
+    const res = await t.request(anonymous, 'POST', '/api/login', {
+      username: member.email,
+      password: member.password,
+      is_admin: true,
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toContain('is_admin');
@@ -139,14 +132,8 @@ describe('POST /api/login', () => {
     });
     const second = sessionCookieOf(res);
     expect(second).not.toBe(first);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: first } }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: second } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.currentMember(first)).statusCode).toBe(401);
+    expect((await t.currentMember(second)).statusCode).toBe(200);
   });
 
   it('answers 429 after repeated wrong passwords for one account, even with the right one', async () => {
@@ -163,23 +150,19 @@ describe('POST /api/login', () => {
   it('answers 429 after repeated failures from one address across accounts', async () => {
     const other = await createTestApp();
     try {
-      let last = 0;
-      for (let i = 0; i < 21; i++) {
-        const res = await other.app.inject({
+      const guess = (remoteAddress: string, username: string) =>
+        other.app.inject({
           method: 'POST',
           url: '/api/login',
-          remoteAddress: '203.0.113.9',
-          payload: { username: `guess${i}@example.com`, password: 'wrong-password' },
+          remoteAddress,
+          payload: { username, password: 'wrong-password' },
         });
-        last = res.statusCode;
+      let last = 0;
+      for (let i = 0; i < 21; i++) {
+        last = (await guess('203.0.113.9', `guess${i}@example.com`)).statusCode;
       }
       expect(last).toBe(429);
-      const elsewhere = await other.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: '203.0.113.10',
-        payload: { username: 'guess0@example.com', password: 'wrong-password' },
-      });
+      const elsewhere = await guess('203.0.113.10', 'guess0@example.com');
       expect(elsewhere.statusCode).toBe(401);
     } finally {
       await other.close();
@@ -189,47 +172,30 @@ describe('POST /api/login', () => {
   it('is refused from another origin (CSRF) and allowed from our own', async () => {
     const member = await t.build.member();
     const payload = { username: member.email, password: member.password };
-    const evil = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { origin: 'https://evil.example' },
-      payload,
-    });
-    expect(evil.statusCode).toBe(403);
-    const ours = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { origin: TEST_PUBLIC_URL },
-      payload,
-    });
-    expect(ours.statusCode).toBe(200);
+    const loginFrom = (origin: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', headers: { origin }, payload });
+    expect((await loginFrom('https://evil.example')).statusCode).toBe(403);
+    expect((await loginFrom(TEST_PUBLIC_URL)).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/logout', () => {
   it('ends the session so the cookie no longer works', async () => {
     const session = await t.loginAs('staff');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: session.headers,
-    });
+    const res = await t.request(session, 'POST', '/api/logout');
     expect(res.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members', headers: session.headers }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.request(session, 'GET', '/api/members')).statusCode).toBe(401);
   });
 
   it('is harmless for anonymous visitors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    const res = await t.request(anonymous, 'POST', '/api/logout');
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('security headers', () => {
   it('sends a CSP that allows our own WebAssembly and nothing foreign', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.request(anonymous, 'GET', '/api/health');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("'wasm-unsafe-eval'");
     expect(csp).toContain("default-src 'self'");
@@ -241,30 +207,23 @@ describe('security headers', () => {
 
 describe('email verification', () => {
   it('rejects a made-up token with 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members/email/verify',
-      payload: { token: 'made-up' },
+    const res = await t.request(anonymous, 'POST', '/api/members/email/verify', {
+      token: 'made-up',
     });
     expect(res.statusCode).toBe(400);
   });
 
   it('resend needs a session', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members/email/resend-verification',
-    });
+    const res = await t.request(anonymous, 'POST', '/api/members/email/resend-verification');
     expect(res.statusCode).toBe(401);
   });
 
   it('verifies through the link of a real email, once', async () => {
     const admin = await t.loginAs('admin');
     const email = 'new.member@example.com';
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      headers: admin.headers,
-      payload: { username: email, password: 'initial-pass-1' },
+    const created = await t.request(admin, 'POST', '/api/members', {
+      username: email,
+      password: 'initial-pass-1',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().email_verified).toBe(false);
@@ -274,35 +233,19 @@ describe('email verification', () => {
     expect(link.pathname).toMatch(/^\/verify-email\/[\w-]+$/);
     const token = link.pathname.split('/').pop()!;
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/members/email/verify',
-      payload: { token },
-    });
+    const ok = await t.request(anonymous, 'POST', '/api/members/email/verify', { token });
     expect(ok.statusCode).toBe(200);
     const cookie = await t.loginWith(email, 'initial-pass-1');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } })).json()
-        .email_verified,
-    ).toBe(true);
+    expect((await t.currentMember(cookie)).json().email_verified).toBe(true);
 
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: '/api/members/email/verify',
-      payload: { token },
-    });
+    const reused = await t.request(anonymous, 'POST', '/api/members/email/verify', { token });
     expect(reused.statusCode).toBe(400);
   });
 
   it('resends the verification email to an unverified member', async () => {
     const admin = await t.loginAs('admin');
     const email = 'resend.me@example.com';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      headers: admin.headers,
-      payload: { username: email, password: 'initial-pass-1' },
-    });
+    await t.request(admin, 'POST', '/api/members', { username: email, password: 'initial-pass-1' });
     await smtp.waitFor(email);
     const cookie = await t.loginWith(email, 'initial-pass-1');
     const res = await t.app.inject({
@@ -311,12 +254,9 @@ describe('email verification', () => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
-    const token = linkIn(await smtp.waitFor(email))
-      .pathname.split('/')
-      .pop()!;
+    const token = tokenIn(await smtp.waitFor(email));
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/members/email/verify', payload: { token } }))
-        .statusCode,
+      (await t.request(anonymous, 'POST', '/api/members/email/verify', { token })).statusCode,
     ).toBe(200);
   });
 });
@@ -324,15 +264,9 @@ describe('email verification', () => {
 describe('forgot and reset password', () => {
   it('answers identically for unknown and known emails', async () => {
     const member = await t.build.member();
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/api/forgot',
-      payload: { username: member.email },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/forgot',
-      payload: { username: 'nobody-here@example.com' },
+    const known = await t.request(anonymous, 'POST', '/api/forgot', { username: member.email });
+    const unknown = await t.request(anonymous, 'POST', '/api/forgot', {
+      username: 'nobody-here@example.com',
     });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
@@ -355,11 +289,10 @@ describe('forgot and reset password', () => {
   });
 
   it('rejects unknown tokens', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/reset/made-up' })).statusCode).toBe(404);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset/made-up',
-      payload: { username: 'a@b.co', newPassword: 'long-enough-1' },
+    expect((await t.request(anonymous, 'GET', '/api/reset/made-up')).statusCode).toBe(404);
+    const res = await t.request(anonymous, 'POST', '/api/reset/made-up', {
+      username: 'a@b.co',
+      newPassword: 'long-enough-1',
     });
     expect(res.statusCode).toBe(404);
   });
@@ -367,47 +300,37 @@ describe('forgot and reset password', () => {
   it('follows the emailed link, sets the password once, and ends old sessions', async () => {
     const member = await t.build.member();
     const oldCookie = await t.loginWith(member.email, member.password);
-    await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
+    await t.request(anonymous, 'POST', '/api/forgot', { username: member.email });
     const link = linkIn(await smtp.waitFor(member.email));
     expect(link.pathname).toMatch(/^\/reset-password\//);
     const token = link.pathname.split('/').pop()!;
 
-    const info = await t.app.inject({ method: 'GET', url: `/api/reset/${token}` });
+    const info = await t.request(anonymous, 'GET', `/api/reset/${token}`);
     expect(info.json()).toEqual({ email: member.email });
 
-    const short = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset/${token}`,
-      payload: { username: member.email, newPassword: 'short' },
+    const short = await t.request(anonymous, 'POST', `/api/reset/${token}`, {
+      username: member.email,
+      newPassword: 'short',
     });
     expect(short.statusCode).toBe(400);
-    const wrongUser = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset/${token}`,
-      payload: { username: 'other@example.com', newPassword: 'brand-new-pass' },
+    const wrongUser = await t.request(anonymous, 'POST', `/api/reset/${token}`, {
+      username: 'other@example.com',
+      newPassword: 'brand-new-pass',
     });
     expect(wrongUser.statusCode).toBe(404);
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset/${token}`,
-      payload: { username: member.email, newPassword: 'brand-new-pass' },
+    const ok = await t.request(anonymous, 'POST', `/api/reset/${token}`, {
+      username: member.email,
+      newPassword: 'brand-new-pass',
     });
     expect(ok.statusCode).toBe(200);
     const newCookie = sessionCookieOf(ok);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: newCookie } }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: oldCookie } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.currentMember(newCookie)).statusCode).toBe(200);
+    expect((await t.currentMember(oldCookie)).statusCode).toBe(401);
 
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset/${token}`,
-      payload: { username: member.email, newPassword: 'another-pass-2' },
+    const reused = await t.request(anonymous, 'POST', `/api/reset/${token}`, {
+      username: member.email,
+      newPassword: 'another-pass-2',
     });
     expect(reused.statusCode).toBe(404);
     await t.loginWith(member.email, 'brand-new-pass');
@@ -415,23 +338,18 @@ describe('forgot and reset password', () => {
 
   it('rejects an expired token', async () => {
     const member = await t.build.member();
-    await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
-    const token = linkIn(await smtp.waitFor(member.email))
-      .pathname.split('/')
-      .pop()!;
+    await t.request(anonymous, 'POST', '/api/forgot', { username: member.email });
+    const token = tokenIn(await smtp.waitFor(member.email));
     // Expire it by moving its deadline into the past, as an hour passing would.
     await t.app.db
       .updateTable('tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', member.id)
       .execute();
-    expect((await t.app.inject({ method: 'GET', url: `/api/reset/${token}` })).statusCode).toBe(
-      404,
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset/${token}`,
-      payload: { username: member.email, newPassword: 'brand-new-pass' },
+    expect((await t.request(anonymous, 'GET', `/api/reset/${token}`)).statusCode).toBe(404);
+    const res = await t.request(anonymous, 'POST', `/api/reset/${token}`, {
+      username: member.email,
+      newPassword: 'brand-new-pass',
     });
     expect(res.statusCode).toBe(404);
     await t.loginWith(member.email, member.password);
@@ -439,10 +357,8 @@ describe('forgot and reset password', () => {
 
   it('stores tokens only hashed', async () => {
     const member = await t.build.member();
-    await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { username: member.email } });
-    const token = linkIn(await smtp.waitFor(member.email))
-      .pathname.split('/')
-      .pop()!;
+    await t.request(anonymous, 'POST', '/api/forgot', { username: member.email });
+    const token = tokenIn(await smtp.waitFor(member.email));
     const rows = await t.app.db
       .selectFrom('tokens')
       .select('token_hash')

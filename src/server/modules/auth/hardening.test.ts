@@ -7,7 +7,7 @@ import {
   useTestApp,
 } from '../../../../test/helpers/app.ts';
 import { buildMember } from '../../../../test/factories/members.ts';
-import { linkIn, useTestSmtp } from '../../../../test/helpers/smtp.ts';
+import { tokenIn, useTestSmtp } from '../../../../test/helpers/smtp.ts';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../common/schemas/member.ts';
 import {
   MAX_FAILURES_PER_ACCOUNT,
@@ -40,6 +40,21 @@ function login(username: string, password: string, remoteAddress = freshAddress(
   });
 }
 
+/** POST /api/reset/:token: sets a new password with an emailed token (or a made-up one). */
+function resetPassword(
+  token: string,
+  username: string,
+  newPassword: string,
+  remoteAddress = freshAddress(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/reset/${token}`,
+    remoteAddress,
+    payload: { username, newPassword },
+  });
+}
+
 async function resetTokenFor(email: string): Promise<string> {
   await t.app.inject({
     method: 'POST',
@@ -47,9 +62,7 @@ async function resetTokenFor(email: string): Promise<string> {
     remoteAddress: freshAddress(),
     payload: { username: email },
   });
-  return linkIn(await smtp.waitFor(email))
-    .pathname.split('/')
-    .pop()!;
+  return tokenIn(await smtp.waitFor(email));
 }
 
 describe('login rate limit under concurrency', () => {
@@ -92,12 +105,7 @@ describe('password reset with a token', () => {
     const hashesBefore = vi.mocked(hashPassword).mock.calls.length;
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/reset/made-up-token-${i}`,
-          remoteAddress: freshAddress(),
-          payload: { username: 'a@b.co', newPassword: 'long-enough-password' },
-        }),
+        resetPassword(`made-up-token-${i}`, 'a@b.co', 'long-enough-password'),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(404));
@@ -108,12 +116,7 @@ describe('password reset with a token', () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/reset/made-up-${i}`,
-        remoteAddress: address,
-        payload: { username: 'a@b.co', newPassword: 'long-enough-password' },
-      });
+      const res = await resetPassword(`made-up-${i}`, 'a@b.co', 'long-enough-password', address);
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
@@ -124,19 +127,9 @@ describe('password reset with a token', () => {
     const member = await t.build.member();
     const first = await resetTokenFor(member.email);
     const second = await resetTokenFor(member.email);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset/${second}`,
-      remoteAddress: freshAddress(),
-      payload: { username: member.email, newPassword: 'brand-new-pass-1' },
-    });
+    const ok = await resetPassword(second, member.email, 'brand-new-pass-1');
     expect(ok.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset/${first}`,
-      remoteAddress: freshAddress(),
-      payload: { username: member.email, newPassword: 'attacker-pass-2' },
-    });
+    const again = await resetPassword(first, member.email, 'attacker-pass-2');
     expect(again.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/reset/${first}` })).statusCode).toBe(
       404,
@@ -155,12 +148,7 @@ describe('password reset with a token', () => {
       payload: { password: 'set-by-admin-1' },
     });
     expect(changed.statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset/${token}`,
-      remoteAddress: freshAddress(),
-      payload: { username: member.email, newPassword: 'attacker-pass-2' },
-    });
+    const res = await resetPassword(token, member.email, 'attacker-pass-2');
     expect(res.statusCode).toBe(404);
     await t.loginWith(member.email, 'set-by-admin-1');
   });
@@ -188,12 +176,7 @@ describe('forgot password throttle', () => {
     expect(smtp.messages.filter((m) => m.to.includes(member.email))).toHaveLength(
       MAX_RESET_EMAILS_PER_HOUR,
     );
-    const tokens = await t.app.db
-      .selectFrom('tokens')
-      .select('token_hash')
-      .where('user_id', '=', member.id)
-      .where('purpose', '=', 'reset')
-      .execute();
+    const tokens = await t.rows('tokens', { user_id: member.id, purpose: 'reset' });
     expect(tokens).toHaveLength(MAX_RESET_EMAILS_PER_HOUR);
   });
 });
@@ -208,7 +191,7 @@ describe('session lifetime and purging', () => {
       .set({ created_at: longAgo, last_seen_at: new Date().toISOString() })
       .where('user_id', '=', member.id)
       .execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } });
+    const res = await t.currentMember(cookie);
     expect(res.statusCode).toBe(401);
   });
 
@@ -222,9 +205,7 @@ describe('session lifetime and purging', () => {
       .set({ created_at: created.toISOString(), last_seen_at: created.toISOString() })
       .where('user_id', '=', member.id)
       .execute();
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } })).statusCode,
-    ).toBe(200);
+    expect((await t.currentMember(cookie)).statusCode).toBe(200);
     const row = await t.app.db
       .selectFrom('sessions')
       .select('expires_at')

@@ -200,12 +200,10 @@ describe('containers: moving, filling, deleting', () => {
         .executeTakeFirstOrThrow();
       expect(doc).toEqual({ location_id: stage.id, location_name: 'stage left' });
     }
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .select(['action', 'detail'])
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(entry).toEqual({ action: 'UPDATE', detail: '3 items inside moved with it' });
+    expect(await t.lastActivity()).toMatchObject({
+      action: 'UPDATE',
+      detail: '3 items inside moved with it',
+    });
   });
 
   it('puts an item in (taking the location and manifest), and takes it out keeping them', async () => {
@@ -222,24 +220,17 @@ describe('containers: moving, filling, deleting', () => {
     });
     const out = await put(lamp.id, { container_id: null });
     expect(out.json()).toMatchObject({ container_id: null, manifest_id: job.id });
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .select('detail')
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(entry.detail).toBe('taken out of Crate 0321');
+    expect((await t.lastActivity()).detail).toBe('taken out of Crate 0321');
   });
 
   it('never deletes the contents of a deleted container: they move up a level', async () => {
     const { pallet, crate, cable, amp } = await palletWithCrate();
     expect((await call(staff, 'DELETE', `/items/${crate.id}`)).statusCode).toBe(200);
     for (const i of [cable, amp]) expect((await row(i.id)).container_id).toBe(pallet.id);
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .select(['action', 'detail'])
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(entry).toEqual({ action: 'DELETE', detail: '2 items taken out into Pallet 0119' });
+    expect(await t.lastActivity()).toMatchObject({
+      action: 'DELETE',
+      detail: '2 items taken out into Pallet 0119',
+    });
     expect((await call(staff, 'DELETE', `/items/${pallet.id}`)).statusCode).toBe(200);
     for (const i of [cable, amp]) expect((await row(i.id)).container_id).toBeNull();
   });

@@ -127,12 +127,7 @@ describe('GET /api/inventory/export.csv: formulas and rows injected through the 
     }
     const csv = await exportAs(staff, tag);
     const before = await t.count('activity');
-    const res = await t.inject(staff, {
-      method: 'POST',
-      url: '/api/inventory/import',
-      headers: { 'content-type': 'text/csv' },
-      payload: csv,
-    });
+    const res = await t.importCsv(staff, csv);
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json() as ImportPreview;
     expect(p.errors).toEqual([]);

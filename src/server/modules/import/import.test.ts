@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
 import type { ImportPreview } from '../../../common/schemas/import.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
@@ -15,22 +15,14 @@ const counts = async () => ({
   activity: await t.count('activity'),
 });
 
-function post(session: Session, body: string | Buffer, query = '', contentType = 'text/csv') {
-  return t.inject(session, {
-    method: 'POST',
-    url: `/api/inventory/import${query ? `?${query}` : ''}`,
-    headers: { 'content-type': contentType },
-    payload: body,
-  });
-}
 const preview = (res: { json(): unknown }) => res.json() as ImportPreview;
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 describe('POST /api/inventory/import: who may', () => {
   it('refuses anonymous callers (401) and client users (403), changing nothing', async () => {
     const before = await counts();
-    expect((await post(anonymous, 'name\nCrate 1\n')).statusCode).toBe(401);
-    const res = await post(client, 'name\nCrate 1\n');
+    expect((await t.importCsv(anonymous, 'name\nCrate 1\n')).statusCode).toBe(401);
+    const res = await t.importCsv(client, 'name\nCrate 1\n');
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).code).toBe('forbidden');
     expect(await counts()).toEqual(before);
@@ -38,12 +30,12 @@ describe('POST /api/inventory/import: who may', () => {
 
   it('refuses an empty body, a file without a header, and a mapping to a missing column', async () => {
     const before = await counts();
-    expect((await post(staff, '')).statusCode).toBe(400);
-    expect((await post(staff, '\n\n')).statusCode).toBe(400);
-    const res = await post(staff, 'Description\nCrate\n', 'map.name=Beschreibung');
+    expect((await t.importCsv(staff, '')).statusCode).toBe(400);
+    expect((await t.importCsv(staff, '\n\n')).statusCode).toBe(400);
+    const res = await t.importCsv(staff, 'Description\nCrate\n', 'map.name=Beschreibung');
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe("map.name: the file has no column 'Beschreibung'.");
-    const unknown = await post(staff, 'name\nx\n', 'map.colour=Red');
+    const unknown = await t.importCsv(staff, 'name\nx\n', 'map.colour=Red');
     expect(unknown.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
@@ -51,7 +43,7 @@ describe('POST /api/inventory/import: who may', () => {
   it('answers 413 for a file over 20 MiB, declared or streamed, and imports nothing', async () => {
     const before = await counts();
     const big = Buffer.alloc(20 * 1048576 + 10, 'a');
-    const res = await post(staff, big);
+    const res = await t.importCsv(staff, big);
     expect(res.statusCode).toBe(413);
     expect(errorOf(res).message).toMatch(/at most 20 MB/);
     expect(await counts()).toEqual(before);
@@ -62,7 +54,7 @@ describe('messy files', () => {
   it('reads UTF-8 with a BOM, semicolons, quoted newlines and maps known names', async () => {
     const tag = unique();
     const csv = `\uFEFFName;Type;Client;Notes\r\n"Crème ${tag}";Crate;"Łódź ${tag}";"line one\r\nline two; with a separator"\r\n"東京 ${tag}";pallet;"Łódź ${tag}";\r\n`;
-    const res = await post(staff, csv, 'dry_run=true');
+    const res = await t.importCsv(staff, csv, 'dry_run=true');
     expect(res.statusCode, res.body).toBe(200);
     const p = preview(res);
     expect(p.file).toMatchObject({ encoding: 'utf-8', delimiter: ';', rows: 2 });
@@ -77,7 +69,7 @@ describe('messy files', () => {
     expect(p.preview[0]!.values.note).toBe('line one\r\nline two; with a separator');
     expect(p.preview[1]!.row).toBe(3);
 
-    const done = await post(staff, csv, 'filename=inventory.csv');
+    const done = await t.importCsv(staff, csv, 'filename=inventory.csv');
     expect(done.statusCode, done.body).toBe(200);
     const items = preview(done).items;
     expect(items.map((i) => i.name)).toEqual([`Crème ${tag}`, `東京 ${tag}`]);
@@ -100,7 +92,7 @@ describe('messy files', () => {
     const tag = unique();
     const text = `name\tlocation\nCrème brûlée ${tag}\tÆrø Süd ${tag}\n`;
     const bytes = Buffer.from(new Uint8Array([...text].map((c) => cp1252(c))));
-    const res = await post(staff, bytes, 'dry_run=true');
+    const res = await t.importCsv(staff, bytes, 'dry_run=true');
     const p = preview(res);
     expect(p.file).toMatchObject({ encoding: 'windows-1252', delimiter: '\t' });
     expect(p.preview[0]!.values).toEqual({
@@ -119,7 +111,7 @@ describe('messy files', () => {
       'Bad code,Panel,NOT-A-CODE',
       `"Long ${'x'.repeat(201)}",,`,
     ].join('\n');
-    const dry = preview(await post(staff, csv, 'dry_run=true'));
+    const dry = preview(await t.importCsv(staff, csv, 'dry_run=true'));
     expect(dry.errors).toEqual([
       {
         row: 3,
@@ -136,7 +128,7 @@ describe('messy files', () => {
     ]);
     expect([dry.create, dry.invalid_rows]).toEqual([1, 3]);
 
-    const res = await post(staff, csv);
+    const res = await t.importCsv(staff, csv);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('import_invalid');
     expect(errorOf(res).message).toContain(
@@ -145,13 +137,13 @@ describe('messy files', () => {
     expect(await counts()).toEqual(before);
 
     // Explicitly importing the valid rows only.
-    const valid = preview(await post(staff, csv, 'valid_only=true'));
+    const valid = preview(await t.importCsv(staff, csv, 'valid_only=true'));
     expect([valid.create, valid.skipped]).toEqual([1, 3]);
     expect(await t.count('items')).toBe(before.items + 1);
   });
 
   it('refuses a broken quote with the line it is on', async () => {
-    const res = await post(staff, 'name,note\n"open,quote\n', 'dry_run=true');
+    const res = await t.importCsv(staff, 'name,note\n"open,quote\n', 'dry_run=true');
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('invalid_csv');
   });
@@ -159,7 +151,7 @@ describe('messy files', () => {
   it('takes a mapping from the query (map.name=Description) and leaves unmapped columns out', async () => {
     const tag = unique();
     const csv = `Description,Name,Colour\nStage flat ${tag},ignored,red\n`;
-    const p = preview(await post(staff, csv, 'dry_run=true&map.name=Description&map.note='));
+    const p = preview(await t.importCsv(staff, csv, 'dry_run=true&map.name=Description&map.note='));
     expect(p.mapping).toEqual({ name: 'Description' });
     expect(p.preview[0]!.values).toEqual({ name: `Stage flat ${tag}` });
   });
@@ -178,7 +170,7 @@ describe('re-import and round trip', () => {
       `,By label ${tag},${formatLabelCode(label.id).toLowerCase()},Dock ${tag}`,
       `,New with code ${tag},${code},Dock ${tag}`,
     ].join('\n');
-    const first = preview(await post(staff, csv, 'filename=again.csv'));
+    const first = preview(await t.importCsv(staff, csv, 'filename=again.csv'));
     expect([first.create, first.update, first.unchanged], JSON.stringify(first.errors)).toEqual([
       1, 2, 0,
     ]);
@@ -197,7 +189,7 @@ describe('re-import and round trip', () => {
     expect(attached.item_id).toBe(first.items.find((i) => i.name === `New with code ${tag}`)!.id);
 
     const after = await counts();
-    const second = preview(await post(staff, csv, 'filename=again.csv'));
+    const second = preview(await t.importCsv(staff, csv, 'filename=again.csv'));
     expect([second.create, second.update, second.unchanged]).toEqual([0, 0, 3]);
     expect(await counts()).toEqual(after);
   });
@@ -208,7 +200,7 @@ describe('re-import and round trip', () => {
     const label = await t.build.label({ item_id: elsewhere.id });
     const third = await t.build.item({ name: 'Third' });
     const csv = `id,name,label\n${item.id},One,\n${item.id},Two,\n${third.id},Four,${label.id}\n`;
-    const p = preview(await post(staff, csv, 'dry_run=true'));
+    const p = preview(await t.importCsv(staff, csv, 'dry_run=true'));
     expect(p.errors.map((e) => e.message)).toEqual([
       `row 3, id: '${item.id}' is also on row 2.`,
       'row 4, label: the label is on another item; free it first or leave it out.',
@@ -219,16 +211,12 @@ describe('re-import and round trip', () => {
     const tag = unique();
     const csv = `name,type,client,location,component,manifest,label,note\nRound ${tag},Crate,C ${tag},L ${tag},Comp ${tag},M ${tag},${formatLabelCode(generateLabelCode())},"a
 b"\n`;
-    const imported = await post(staff, csv, 'filename=inventory.csv');
+    const imported = await t.importCsv(staff, csv, 'filename=inventory.csv');
     expect(imported.statusCode, imported.body).toBe(200);
     const p = preview(imported);
     expect(p.new_components).toEqual([`Comp ${tag}`]);
     expect(p.new_manifests).toEqual([`M ${tag}`]);
-    const feed = await t.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
+    const feed = await t.lastActivity();
     expect(feed).toMatchObject({
       type: 'ITEM',
       action: 'IMPORT',
@@ -249,7 +237,7 @@ b"\n`;
     expect(exported.body).toContain(`Round ${tag},Crate,C ${tag},L ${tag},,Comp ${tag},M ${tag},`);
 
     const before = await counts();
-    const again = preview(await post(staff, Buffer.from(exported.body, 'utf8')));
+    const again = preview(await t.importCsv(staff, Buffer.from(exported.body, 'utf8')));
     expect(again.errors).toEqual([]);
     expect([again.create, again.update]).toEqual([0, 0]);
     expect(again.unchanged).toBe(await t.count('items'));
@@ -266,14 +254,14 @@ b"\n`;
       `Crate ${tag},Crate,Dock ${tag},${formatLabelCode(palletLabel.id)}`,
       `Loose ${tag},Piece,Shelf ${tag},`,
     ].join('\n');
-    const dry = preview(await post(staff, csv, 'dry_run=true'));
+    const dry = preview(await t.importCsv(staff, csv, 'dry_run=true'));
     expect(dry.errors).toEqual([]);
     expect(dry.preview.map((r) => r.values.container)).toEqual([
       `Crate ${tag}`,
       formatLabelCode(palletLabel.id),
       '',
     ]);
-    const done = preview(await post(staff, csv, 'filename=nested.csv'));
+    const done = preview(await t.importCsv(staff, csv, 'filename=nested.csv'));
     expect(done.create).toBe(3);
     const byName = async (name: string) =>
       t.app.db.selectFrom('items').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
@@ -299,7 +287,7 @@ b"\n`;
       `Which ${tag},Twin ${tag}`,
       `Good ${tag},`,
     ].join('\n');
-    const dry = preview(await post(staff, csv, 'dry_run=true'));
+    const dry = preview(await t.importCsv(staff, csv, 'dry_run=true'));
     expect(dry.errors.map((e) => [e.row, e.column])).toEqual([
       [2, 'container'],
       [3, 'container'],
@@ -314,7 +302,7 @@ b"\n`;
     expect(dry.errors[4]!.message).toBe(
       `row 6, container: 2 items are named 'Twin ${tag}'; use the container's label code.`,
     );
-    expect((await post(staff, csv)).statusCode).toBe(400);
+    expect((await t.importCsv(staff, csv)).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
@@ -326,7 +314,7 @@ b"\n`;
       `Inner ${tag},,Outer ${tag}`,
       `Thing ${tag},,Inner ${tag}`,
     ].join('\n');
-    expect((await post(staff, csv)).statusCode).toBe(200);
+    expect((await t.importCsv(staff, csv)).statusCode).toBe(200);
     const exported = await t.inject(staff, {
       method: 'GET',
       url: `/api/inventory/export.csv?q=${encodeURIComponent(tag)}`,
@@ -335,7 +323,7 @@ b"\n`;
     expect(lines).toHaveLength(4);
     expect(exported.body).toContain(`,Thing ${tag},,,Yard ${tag},Inner ${tag},`);
     const before = await counts();
-    const again = preview(await post(staff, Buffer.from(exported.body, 'utf8')));
+    const again = preview(await t.importCsv(staff, Buffer.from(exported.body, 'utf8')));
     expect(again.errors).toEqual([]);
     expect([again.create, again.update, again.unchanged]).toEqual([0, 0, 3]);
     expect(await counts()).toEqual(before);

@@ -318,25 +318,19 @@ describe('POST /api/inventory/items/:id/inspections', () => {
   it('records a pass with a PDF certificate, readable back by its bytes', async () => {
     const { kind, item } = await inspectedThing({ interval_days: 365 });
     const certificate = pdfBytes('PAT 2026');
+    // What the form sends, and the inspection answers back as sent.
+    const given = { result: 'passed', note: 'All good', inspector: 'Sparky Ltd' };
     const res = await record(
       staff,
       item.id,
-      {
-        kind_id: kind.id,
-        result: 'passed',
-        date: addDays(day, -10),
-        note: 'All good',
-        inspector: 'Sparky Ltd',
-      },
+      { kind_id: kind.id, date: addDays(day, -10), ...given },
       [{ filename: 'pat-cert.pdf', type: 'application/pdf', bytes: certificate }],
     );
     expect(res.statusCode).toBe(201);
     const inspection = res.json();
     expect(inspection).toMatchObject({
+      ...given,
       kind_name: kind.name,
-      result: 'passed',
-      note: 'All good',
-      inspector: 'Sparky Ltd',
       recorded_by_email: staff.member!.email,
     });
     expect(inspection.attachments).toEqual([

@@ -71,11 +71,7 @@ describe('POST /api/inventory/allocate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Fresh', manifest_id: m.id });
     expect(await itemCount()).toBe(before + 1);
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await t.lastActivity();
     expect(entry).toMatchObject({ type: 'ITEM', action: 'CREATE', source_id: res.json().id });
   });
 });
@@ -94,17 +90,11 @@ describe('GET /api/inventory/manifests/:id/items and /components', () => {
     const m = await t.build.manifest();
     const truss = await t.build.component({ name: 'Truss' });
     const clamp = await t.build.component({ name: 'Clamp' });
-    const a = await t.build.item({
-      name: 'b truss',
-      component_id: truss.id,
-      manifest_id: m.id,
-    });
+    const trussOnJob = (name: string) =>
+      t.build.item({ name, component_id: truss.id, manifest_id: m.id });
+    const a = await trussOnJob('b truss');
     const b = await t.build.item({ name: 'A case', manifest_id: m.id });
-    const c = await t.build.item({
-      name: 'C truss',
-      component_id: truss.id,
-      manifest_id: m.id,
-    });
+    const c = await trussOnJob('C truss');
     const elsewhere = await t.build.item({ name: 'Elsewhere', component_id: truss.id });
     await t.build.itemComponent(b.id, truss.id, 3);
     await t.build.itemComponent(b.id, clamp.id, 8);

@@ -10,6 +10,19 @@ const rowsOf = (itemId: string) => t.componentCounts('item_components', itemId);
 /** An item last changed long ago, so a test can tell whether a write touched it. */
 const oldItem = () => t.build.item({ name: 'Case', updated_at: OLD });
 const updatedAt = async (id: string) => (await t.row('items', id)).updated_at;
+/** One of an item's component lines as the API answers it. */
+const line = (
+  itemId: string,
+  component: { id: string; name: string },
+  count: number,
+  version: number,
+) => ({
+  item_id: itemId,
+  component_id: component.id,
+  component_name: component.name,
+  count,
+  version,
+});
 
 describe('GET /api/inventory/items/:id/components', () => {
   it('is 404 for an unknown item', async () => {
@@ -25,10 +38,7 @@ describe('GET /api/inventory/items/:id/components', () => {
     for (const session of [anonymous, client, staff]) {
       const res = await call(session, 'GET', `${item.id}/components`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([
-        { item_id: item.id, component_id: bolt.id, component_name: 'Bolt', count: 2, version: 1 },
-        { item_id: item.id, component_id: zip.id, component_name: 'Zip tie', count: 4, version: 1 },
-      ]);
+      expect(res.json()).toEqual([line(item.id, bolt, 2, 1), line(item.id, zip, 4, 1)]);
     }
   });
 });
@@ -66,19 +76,9 @@ describe('POST /api/inventory/items/:id/components', () => {
     const k = await t.build.component({ name: 'Clamp' });
     const res = await call(staff, 'POST', `${item.id}/components`, { component_id: k.id });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      item_id: item.id,
-      component_id: k.id,
-      component_name: 'Clamp',
-      count: 1,
-      version: 1,
-    });
+    expect(res.json()).toEqual(line(item.id, k, 1, 1));
     expect(await updatedAt(item.id)).not.toBe(OLD);
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .orderBy('seq', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await t.lastActivity();
     expect(entry).toMatchObject({ type: 'ITEM', action: 'UPDATE', source_id: item.id });
 
     const again = await call(staff, 'POST', `${item.id}/components`, {
@@ -123,13 +123,7 @@ describe('PUT and DELETE /api/inventory/items/:itemId/components/:componentId', 
     const path = `${item.id}/components/${k.id}`;
     const put = await call(staff, 'PUT', path, { count: 7 });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({
-      item_id: item.id,
-      component_id: k.id,
-      component_name: 'Pin',
-      count: 7,
-      version: 2,
-    });
+    expect(put.json()).toEqual(line(item.id, k, 7, 2));
     const del = await call(staff, 'DELETE', path);
     expect(del.statusCode).toBe(200);
     expect(await rowsOf(item.id)).toEqual([]);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  anonymous,
-  errorOf,
-  loginAs,
-  type Session,
-  useTestApp,
-} from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { isStored, keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
 
@@ -13,9 +7,17 @@ const t = useTestApp();
 const [staff, admin, client] = t.signIn('staff', 'admin', 'client');
 
 const call = t.caller('/api/inventory');
-const lastActivity = () =>
-  t.app.db.selectFrom('activity').selectAll().orderBy('seq', 'desc').executeTakeFirstOrThrow();
 const itemRow = (id: string) => t.findRow('items', id);
+/** An item whose last scan was by this member (only a scan sets it: no API field does). */
+async function scannedBy(session: Session) {
+  const item = await t.build.item({ name: 'Scanned thing' });
+  await t.app.db
+    .updateTable('items')
+    .set({ last_scanned_by: session.member!.id })
+    .where('id', '=', item.id)
+    .execute();
+  return item;
+}
 
 const BAD_BODIES: [string, unknown][] = [
   ['an unknown field', { name: 'x', colour: 'red' }],
@@ -112,7 +114,7 @@ describe('POST /api/inventory/items', () => {
       created_at: item.updated_at,
       abilities: { edit: true, delete: true, take_off: true, return: false },
     });
-    const entry = await lastActivity();
+    const entry = await t.lastActivity();
     expect(entry).toMatchObject({
       type: 'ITEM',
       action: 'CREATE',
@@ -140,12 +142,7 @@ describe('GET /api/inventory/items/:id', () => {
   });
 
   it('hides the last scanner from anonymous visitors and from client users of other clients', async () => {
-    const item = await t.build.item({ name: 'Scanned thing' });
-    await t.app.db
-      .updateTable('items')
-      .set({ last_scanned_by: staff.member!.id })
-      .where('id', '=', item.id)
-      .execute();
+    const item = await scannedBy(staff);
     const open = await call(anonymous, 'GET', `/items/${item.id}`);
     expect(open.statusCode).toBe(200);
     expect(open.json()).not.toHaveProperty('last_scanned_by_email');
@@ -161,13 +158,8 @@ describe('GET /api/inventory/items/:id', () => {
   it('answers a signed-out cookie as it answers an anonymous visitor', async () => {
     // On PostgreSQL the item is read beside the session lookup (plugins/session.ts): what
     // that read found must not reach a caller whose session turns out to be over.
-    const gone = await loginAs(t.app, 'staff');
-    const item = await t.build.item({ name: 'Scanned thing' });
-    await t.app.db
-      .updateTable('items')
-      .set({ last_scanned_by: gone.member!.id })
-      .where('id', '=', item.id)
-      .execute();
+    const gone = await t.loginAs('staff');
+    const item = await scannedBy(gone);
     expect((await call(gone, 'GET', `/items/${item.id}`)).json().last_scanned_by_email).toBe(
       gone.member!.email,
     );
@@ -337,7 +329,7 @@ describe('PUT /api/inventory/items/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Old', note: 'New note', client_name: 'Keep me' });
     expect(res.json().updated_at > '2020-01-01T00:00:00.000Z').toBe(true);
-    expect(await lastActivity()).toMatchObject({
+    expect(await t.lastActivity()).toMatchObject({
       type: 'ITEM',
       action: 'UPDATE',
       source_id: item.id,
@@ -397,7 +389,7 @@ describe('DELETE /api/inventory/items/:id', () => {
     expect(await stored(files[0]!)).toBe(false);
     expect(await stored(files[1]!)).toBe(false);
     expect(await stored(keptImage.src)).toBe(true);
-    expect(await lastActivity()).toMatchObject({
+    expect(await t.lastActivity()).toMatchObject({
       type: 'ITEM',
       action: 'DELETE',
       source_id: item.id,

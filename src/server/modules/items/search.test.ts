@@ -31,11 +31,11 @@ beforeAll(async () => {
   await make('ownClient', { name: 'Wobblestone client', client_id: client.member!.client_id });
 });
 
+/** GET /api/inventory/items with this query string, whatever the answer. */
+const list = (session: Session, query: string) =>
+  t.request(session, 'GET', `/api/inventory/items?${query}`);
 const search = async (session: Session, query: string) => {
-  const res = await t.inject(session, {
-    method: 'GET',
-    url: `/api/inventory/items?${query}`,
-  });
+  const res = await list(session, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ItemPage;
 };
@@ -44,16 +44,10 @@ const idsOf = (page: ItemPage) => page.items.map((i: Item) => i.id);
 
 describe('GET /api/inventory/items?q= (search)', () => {
   it('is 401 for anonymous visitors and 400 for malformed paging', async () => {
-    const res = await t.inject(anonymous, {
-      method: 'GET',
-      url: '/api/inventory/items?q=alu',
-    });
+    const res = await list(anonymous, 'q=alu');
     expect(res.statusCode).toBe(401);
     for (const query of ['q=alu&limit=0', 'q=alu&limit=101', 'q=alu&offset=-1', 'q=a&sort=x']) {
-      const bad = await t.inject(staff, {
-        method: 'GET',
-        url: `/api/inventory/items?${query}`,
-      });
+      const bad = await list(staff, query);
       expect(bad.statusCode, query).toBe(400);
       expect(errorOf(bad).message).toBeTruthy();
     }
@@ -409,15 +403,9 @@ describe('search by the container name', () => {
 
 describe('GET /api/inventory/items?attention=true ("Needs attention")', () => {
   it('is 401 for anonymous visitors and 400 for a value other than true or false', async () => {
-    const res = await t.inject(anonymous, {
-      method: 'GET',
-      url: '/api/inventory/items?attention=true',
-    });
+    const res = await list(anonymous, 'attention=true');
     expect(res.statusCode).toBe(401);
-    const bad = await t.inject(staff, {
-      method: 'GET',
-      url: '/api/inventory/items?attention=yes',
-    });
+    const bad = await list(staff, 'attention=yes');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toMatch(/attention is true or false/);
   });

@@ -154,30 +154,22 @@ describe('POST /api/inventory/labels', () => {
       expect(res.json()).toMatchObject({ id: free.id, item_id: item.id });
     });
 
-    it('returns true, changing nothing, when the label is already on this item', async () => {
-      const item = await t.build.item({ updated_at: LONG_AGO });
-      const label = await t.build.label({ item_id: item.id, updated_at: LONG_AGO });
-      const before = await activityCount();
-      const res = await attach(staff, { item_id: item.id, id: label.id }, '?replace=false');
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toBe(true);
-      expect(await labelRow(label.id)).toMatchObject({ item_id: item.id, updated_at: LONG_AGO });
-      expect(await activityCount()).toBe(before);
-      expect((await itemRow(item.id)).updated_at).toBe(LONG_AGO);
-    });
-
-    it('returns false, changing nothing, when the label is on another item', async () => {
+    it.each([
+      { answer: true, where: 'already on this item' },
+      { answer: false, where: 'on another item' },
+    ])('returns $answer, changing nothing, when the label is $where', async ({ answer }) => {
       const owner = await t.build.item({ updated_at: LONG_AGO });
-      const other = await t.build.item({ updated_at: LONG_AGO });
+      const target = answer ? owner : await t.build.item({ updated_at: LONG_AGO });
       const label = await t.build.label({ item_id: owner.id, updated_at: LONG_AGO });
       const before = await activityCount();
-      const res = await attach(staff, { item_id: other.id, id: label.id }, '?replace=false');
+      const res = await attach(staff, { item_id: target.id, id: label.id }, '?replace=false');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toBe(false);
+      expect(res.json()).toBe(answer);
       expect(await labelRow(label.id)).toMatchObject({ item_id: owner.id, updated_at: LONG_AGO });
       expect(await activityCount()).toBe(before);
-      expect((await itemRow(owner.id)).updated_at).toBe(LONG_AGO);
-      expect((await itemRow(other.id)).updated_at).toBe(LONG_AGO);
+      for (const item of new Set([owner, target])) {
+        expect((await itemRow(item.id)).updated_at).toBe(LONG_AGO);
+      }
     });
 
     it('then moves it when called again without replace=false', async () => {

@@ -13,23 +13,14 @@ describe('/api/inventory/locations: client users', () => {
     const b = await t.build.location();
     const session = await t.loginAs('client');
     const staff = await t.loginAs('staff');
-    const asClient = await t.inject(session, {
-      method: 'GET',
-      url: '/api/inventory/locations',
-    });
-    const asStaff = await t.inject(staff, {
-      method: 'GET',
-      url: '/api/inventory/locations',
-    });
+    const asClient = await t.request(session, 'GET', '/api/inventory/locations');
+    const asStaff = await t.request(staff, 'GET', '/api/inventory/locations');
     expect(asClient.statusCode).toBe(200);
     expect(asClient.json()).toEqual(asStaff.json());
     expect(asClient.json().map((l: { id: string }) => l.id)).toEqual(
       expect.arrayContaining([a.id, b.id]),
     );
-    const one = await t.inject(session, {
-      method: 'GET',
-      url: `/api/inventory/locations/${b.id}`,
-    });
+    const one = await t.request(session, 'GET', `/api/inventory/locations/${b.id}`);
     expect(one.json()).toMatchObject({ id: b.id, name: b.name });
   });
 });
@@ -47,10 +38,7 @@ describe('DELETE /api/inventory/locations/:id while in use', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe('This location still has 2 items.');
-    const still = await t.inject(staff, {
-      method: 'GET',
-      url: `/api/inventory/locations/${location.id}`,
-    });
+    const still = await t.request(staff, 'GET', `/api/inventory/locations/${location.id}`);
     expect(still.json().name).toBe('Full shelf');
     expect(await activityCount(t.app)).toBe(before);
   });

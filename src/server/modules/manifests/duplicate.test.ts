@@ -103,21 +103,8 @@ describe('POST /api/inventory/duplicate: behaviour', () => {
         version: 1,
       },
     ]);
-    const allocated = await t.app.db
-      .selectFrom('items')
-      .select('id')
-      .where('manifest_id', '=', copy.id)
-      .execute();
-    expect(allocated).toEqual([]);
-    expect(
-      (
-        await t.app.db
-          .selectFrom('items')
-          .select('manifest_id')
-          .where('id', '=', item.id)
-          .executeTakeFirst()
-      )?.manifest_id,
-    ).toBe(source.id);
+    expect(await t.rows('items', { manifest_id: copy.id })).toEqual([]);
+    expect((await t.findRow('items', item.id))?.manifest_id).toBe(source.id);
     expect((await requirementsOf(source.id)).length).toBe(2);
     expect(await lastActivityFor(t.app, copy.id)).toMatchObject({
       type: 'MANIFEST',

@@ -18,18 +18,23 @@ const storedItem = async (fields: Parameters<typeof t.build.item>[0]) =>
   t.row('items', (await t.build.item(fields)).id);
 const manifestRow = (id: string) => t.findRow('manifests', id);
 const requirementsOf = (id: string) => t.componentCounts('requirements', id);
+/** Every write route, for manifest `id`. */
+const writes = (id: string) =>
+  [
+    { method: 'POST', url: BASE, payload: { name: 'x' } },
+    { method: 'PUT', url: `${BASE}/${id}`, payload: { name: 'x' } },
+    { method: 'DELETE', url: `${BASE}/${id}` },
+  ] as const;
 
 describe('manifests: refusals', () => {
   it('answers 401 to anonymous callers on every route, and changes nothing', async () => {
     const m = await t.build.manifest({ name: 'Untouched' });
     const before = await activityCount(t.app);
     for (const call of [
-      { method: 'GET', url: BASE },
-      { method: 'GET', url: `${BASE}/${m.id}` },
-      { method: 'POST', url: BASE, payload: { name: 'x' } },
-      { method: 'PUT', url: `${BASE}/${m.id}`, payload: { name: 'x' } },
-      { method: 'DELETE', url: `${BASE}/${m.id}` },
-    ] as const) {
+      { method: 'GET', url: BASE } as const,
+      { method: 'GET', url: `${BASE}/${m.id}` } as const,
+      ...writes(m.id),
+    ]) {
       const res = await t.inject(anonymous, call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
     }
@@ -43,11 +48,7 @@ describe('manifests: refusals', () => {
       client_id: clientUser.member!.client_id,
     });
     const before = await activityCount(t.app);
-    for (const call of [
-      { method: 'POST', url: BASE, payload: { name: 'x' } },
-      { method: 'PUT', url: `${BASE}/${m.id}`, payload: { name: 'x' } },
-      { method: 'DELETE', url: `${BASE}/${m.id}` },
-    ] as const) {
+    for (const call of writes(m.id)) {
       const res = await t.inject(clientUser, call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
     }

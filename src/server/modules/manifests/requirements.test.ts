@@ -158,11 +158,7 @@ describe('requirements: behaviour', () => {
       count: 1,
       version: 1,
     });
-    const after = await t.app.db
-      .selectFrom('manifests')
-      .select('updated_at')
-      .where('id', '=', manifest.id)
-      .executeTakeFirstOrThrow();
+    const after = await t.row('manifests', manifest.id);
     expect(after.updated_at > manifest.updated_at).toBe(true);
     expect(await lastActivityFor(t.app, manifest.id)).toMatchObject({
       type: 'MANIFEST',

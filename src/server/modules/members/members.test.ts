@@ -254,11 +254,7 @@ describe('POST /api/members', () => {
     for (const lost of results.filter((r) => r.statusCode === 409)) {
       expect(errorOf(lost).code).toBe('email_taken');
     }
-    const rows = await t.app.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', payload.username)
-      .execute();
+    const rows = await t.rows('users', { email: payload.username });
     expect(rows).toHaveLength(1);
   });
 
@@ -295,7 +291,7 @@ describe('POST /api/members', () => {
     });
 
     const cookie = await t.loginWith('new.staff@example.com', 'initial-pass-1');
-    const me = await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } });
+    const me = await t.currentMember(cookie);
     expect(me.json()).toMatchObject({ id: member.id, is_admin: false });
   });
 
@@ -360,7 +356,7 @@ describe('DELETE /api/members/id/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(await userRow(victim.id)).toBeUndefined();
-    const me = await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } });
+    const me = await t.currentMember(cookie);
     expect(me.statusCode).toBe(401);
 
     expect(await memberActivity(victim.id, seq)).toEqual([

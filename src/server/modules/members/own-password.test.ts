@@ -46,9 +46,7 @@ describe('PUT /api/members/password (own password)', () => {
       code: 'wrong_password',
       message: 'The current password is wrong.',
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie } })).statusCode,
-    ).toBe(200);
+    expect((await t.currentMember(cookie)).statusCode).toBe(200);
     await t.loginWith(member.email, member.password);
   });
 
@@ -82,15 +80,9 @@ describe('PUT /api/members/password (own password)', () => {
       const fresh = sessionCookieOf(res);
       expect(fresh).not.toBe(cookie);
       for (const old of [other, cookie]) {
-        expect(
-          (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: old } }))
-            .statusCode,
-        ).toBe(401);
+        expect((await t.currentMember(old)).statusCode).toBe(401);
       }
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: fresh } }))
-          .statusCode,
-      ).toBe(200);
+      expect((await t.currentMember(fresh)).statusCode).toBe(200);
       const reset = await t.app.inject({ method: 'GET', url: `/api/reset/${resetToken}` });
       expect(reset.statusCode).toBe(404);
 

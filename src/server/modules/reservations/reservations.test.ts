@@ -42,6 +42,14 @@ const reserve = (id: string, body?: object) =>
   call(staff, 'POST', `/manifests/${id}/reserve`, body);
 const hold = (id: string, itemId: string, extra: object = {}) =>
   call(staff, 'POST', `/manifests/${id}/reservations`, { item_id: itemId, ...extra });
+/** One item of a fresh kit `deck`, held by a new job for each [name, window], in that order. */
+async function deckHeldBy(deck: string, ...jobs: Array<[name: string, dates: object]>) {
+  const { items } = await kit(deck, 1);
+  const holders = [];
+  for (const [name, dates] of jobs) holders.push(await job(name, dates));
+  for (const holder of holders) await hold(holder.id, items[0]!.id);
+  return { item: items[0]!, holders };
+}
 const require = (id: string, componentId: string, count: number, extra: object = {}) =>
   call(staff, 'POST', `/manifests/${id}/requirements`, {
     component_id: componentId,
@@ -395,13 +403,12 @@ describe('availability: how it is counted', () => {
   });
 
   it("an item's bookings list its jobs and the next one", async () => {
-    const { items } = await kit('Booked deck', 1);
-    const summer = await job('Booked summer', SUMMER);
-    const later = await job('Booked later', LATER);
-    await hold(summer.id, items[0]!.id);
-    await hold(later.id, items[0]!.id);
-    await reserve(later.id);
-    const b = (await call(staff, 'GET', `/items/${items[0]!.id}/bookings`)).json() as ItemBookings;
+    const {
+      item,
+      holders: [, later],
+    } = await deckHeldBy('Booked deck', ['Booked summer', SUMMER], ['Booked later', LATER]);
+    await reserve(later!.id);
+    const b = (await call(staff, 'GET', `/items/${item.id}/bookings`)).json() as ItemBookings;
     expect(b.bookings.map((x) => [x.name, x.kind])).toEqual([
       ['Booked later', 'reserved'],
       ['Booked summer', 'planned'],
@@ -410,18 +417,17 @@ describe('availability: how it is counted', () => {
   });
 
   it('unreserving lets go: the other job may then reserve', async () => {
-    const { items } = await kit('Let go deck', 1);
-    const summer = await job('Let go summer', SUMMER);
-    const autumn = await job('Let go autumn', AUTUMN);
-    await hold(summer.id, items[0]!.id);
-    await hold(autumn.id, items[0]!.id);
-    await reserve(summer.id);
-    expect((await reserve(autumn.id)).statusCode).toBe(409);
-    const back = await call(staff, 'POST', `/manifests/${summer.id}/unreserve`);
+    const {
+      item,
+      holders: [summer, autumn],
+    } = await deckHeldBy('Let go deck', ['Let go summer', SUMMER], ['Let go autumn', AUTUMN]);
+    await reserve(summer!.id);
+    expect((await reserve(autumn!.id)).statusCode).toBe(409);
+    const back = await call(staff, 'POST', `/manifests/${summer!.id}/unreserve`);
     expect(back.json()).toMatchObject({ stage: 'planning' });
-    expect((await reserve(autumn.id)).statusCode).toBe(200);
-    const removed = await call(staff, 'DELETE', `/manifests/${summer.id}/reservations`, {
-      item_id: items[0]!.id,
+    expect((await reserve(autumn!.id)).statusCode).toBe(200);
+    const removed = await call(staff, 'DELETE', `/manifests/${summer!.id}/reservations`, {
+      item_id: item.id,
     });
     expect(removed.statusCode).toBe(200);
     expect(await t.count('reservations')).toBeGreaterThan(0);

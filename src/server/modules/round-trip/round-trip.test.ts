@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
-import { expectRefusedUnchanged } from '../../../../test/server/role-matrix/snapshot.ts';
+import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
 import type { Item } from '../../../common/schemas/item.ts';
 import type { Job, ReturnResult, Returns } from '../../../common/schemas/round-trip.ts';
 
@@ -19,16 +18,7 @@ const lastEntries = (n: number) =>
     .execute();
 
 /** Refused with `status` and the database exactly as it was. */
-const refused = (
-  session: Session,
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload: unknown,
-  status: number,
-) =>
-  expectRefusedUnchanged(t.app, t.config.dataDir, status, () =>
-    call(session, method, url, payload),
-  );
+const refused = t.refusedCaller('/api/inventory');
 
 describe('round trip: refused, nothing changed', () => {
   it('is 401 for anonymous and 403 for client users on every write', async () => {

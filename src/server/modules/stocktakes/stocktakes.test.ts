@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  anonymous,
-  errorOf,
-  injectAs,
-  type Session,
-  useTestApp,
-} from '../../../../test/helpers/app.ts';
+import { anonymous, errorOf, injectAs, useTestApp } from '../../../../test/helpers/app.ts';
 import { pdfText } from '../../../../test/helpers/pdf.ts';
-import { expectRefusedUnchanged } from '../../../../test/server/role-matrix/snapshot.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
 import type {
   MoveResult,
@@ -23,16 +16,7 @@ const secondInstance = t.secondInstance();
 const call = t.caller('/api/inventory');
 
 /** Refused with `status` and the database exactly as it was. */
-const refused = (
-  session: Session,
-  method: 'GET' | 'POST',
-  url: string,
-  payload: unknown,
-  status: number,
-) =>
-  expectRefusedUnchanged(t.app, t.config.dataDir, status, () =>
-    call(session, method, url, payload),
-  );
+const refused = t.refusedCaller('/api/inventory');
 
 /** Every route that names a stock-take, called with stock-take `id`: each refused with `status`. */
 async function refusedOnEveryRoute(id: string, item: { id: string; code: string }, status: number) {
@@ -308,12 +292,7 @@ describe('a stock-take of a location', () => {
     expect(d.not_scanned.map((i) => i.id).sort()).toEqual([items[3]!.id, items[4]!.id].sort());
     // Any scan makes its scanner the last scanner and writes a SCAN entry.
     expect((await t.row('items', items[1]!.id)).last_scanned_by).toBe(staff2.member!.id);
-    const scans = await t.app.db
-      .selectFrom('activity')
-      .select('source_id')
-      .where('action', '=', 'SCAN')
-      .where('source_id', '=', items[0]!.code)
-      .execute();
+    const scans = await t.rows('activity', { action: 'SCAN', source_id: items[0]!.code });
     expect(scans).toHaveLength(1);
   });
 
@@ -375,24 +354,14 @@ describe('a stock-take of a location', () => {
       expect((await t.row('items', item.id)).last_counted_at).toBe(d.finished_at);
     }
     expect((await t.row('items', items[4]!.id)).last_counted_at).toBeNull();
-    const entries = await t.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .where('action', '=', 'STOCKTAKE')
-      .where('source_id', '=', location.id)
-      .execute();
+    const entries = await t.rows('activity', { action: 'STOCKTAKE', source_id: location.id });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       type: 'LOCATION',
       ref_name: 'Finish bay',
       detail: '5 expected: 3 found, 1 marked missing, 1 not scanned',
     });
-    const missingEntry = await t.app.db
-      .selectFrom('activity')
-      .select('action')
-      .where('source_id', '=', items[3]!.id)
-      .where('action', '=', 'MISSING')
-      .execute();
+    const missingEntry = await t.rows('activity', { source_id: items[3]!.id, action: 'MISSING' });
     expect(missingEntry).toHaveLength(1);
     // The missing item joins the found-on-scan flow: any scan finds it.
     const found = await call(staff, 'POST', `/scan/${items[3]!.code}`);
@@ -430,13 +399,9 @@ describe('a stock-take of a container', () => {
     const d = await detail(whole.id);
     expect(d.found.filter((r) => r.via_container_id === crate.id)).toHaveLength(3);
     await call(staff, 'POST', `/stocktakes/${whole.id}/finish`, { mark_missing: [] });
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .where('action', '=', 'STOCKTAKE')
-      .where('source_id', '=', pallet.id)
-      .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ type: 'ITEM', ref_item_id: pallet.id, ref_id: whole.id });
+    const entries = await t.rows('activity', { action: 'STOCKTAKE', source_id: pallet.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ type: 'ITEM', ref_item_id: pallet.id, ref_id: whole.id });
   });
 });
 
@@ -459,18 +424,8 @@ describe('several phones at once', () => {
     ]);
     const outcomes = results.map((r) => r.json<ScanResult>().outcome).sort();
     expect(outcomes).toEqual(['already', 'found']);
-    const rows = await t.app.db
-      .selectFrom('stocktake_scans')
-      .selectAll()
-      .where('stocktake_id', '=', id)
-      .execute();
-    expect(rows).toHaveLength(1);
-    const scans = await t.app.db
-      .selectFrom('activity')
-      .select('seq')
-      .where('action', '=', 'SCAN')
-      .where('source_id', '=', items[0]!.code)
-      .execute();
+    expect(await t.rows('stocktake_scans', { stocktake_id: id })).toHaveLength(1);
+    const scans = await t.rows('activity', { action: 'SCAN', source_id: items[0]!.code });
     expect(scans).toHaveLength(1);
   });
 

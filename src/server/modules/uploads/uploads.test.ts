@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
@@ -51,6 +52,28 @@ function endlessBody(totalMiB: number) {
   return { body, sentMiB: () => sent };
 }
 
+/** The upload was refused with this status and error, and left no file behind. */
+function expectRefusedStoringNothing(
+  res: LightMyRequestResponse,
+  status: number,
+  error: { code: string; message: string },
+) {
+  expect(res.statusCode).toBe(status);
+  expect(errorOf(res)).toEqual(error);
+  expect(storedFiles()).toEqual([]);
+}
+
+/**
+ * An 80 MiB upload of unknown length (chunked) as `session`: the answer, and how much of the
+ * body was pulled by 100 ms after it.
+ */
+async function uploadUnbounded(session: Session) {
+  const { body, sentMiB } = endlessBody(80);
+  const res = await upload(session, body, { headers: { 'transfer-encoding': 'chunked' } });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return { res, sentMiB };
+}
+
 function upload(
   session: Session,
   payload: Buffer | Readable,
@@ -81,31 +104,24 @@ describe('POST /api/upload/:filename, refused', () => {
   it('is 413 for 20 MB + 1 byte, leaving no file behind', async () => {
     const body = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
     (await jpegWithGps()).copy(body); // a real image at the start: only the size is wrong
-    const res = await upload(staff, body);
-    expect(res.statusCode).toBe(413);
-    expect(errorOf(res)).toEqual({
+    expectRefusedStoringNothing(await upload(staff, body), 413, {
       code: 'too_large',
       message: 'The file is too large: at most 20 MB can be uploaded.',
     });
-    expect(storedFiles()).toEqual([]);
   });
 
   it('stops reading an oversized body of unknown length as soon as it passes 20 MB', async () => {
-    const { body, sentMiB } = endlessBody(80);
-    const res = await upload(staff, body, { headers: { 'transfer-encoding': 'chunked' } });
+    const { res, sentMiB } = await uploadUnbounded(staff);
     expect(res.statusCode).toBe(413);
     // Refused at 20 MB; the rest is drained for at most another 20 MB, then cut off.
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sentMiB()).toBeGreaterThan(20);
     expect(sentMiB()).toBeLessThan(50);
     expect(storedFiles()).toEqual([]);
   });
 
   it('does not read an unbounded body from an anonymous caller either', async () => {
-    const { body, sentMiB } = endlessBody(80);
-    const res = await upload(anonymous, body, { headers: { 'transfer-encoding': 'chunked' } });
+    const { res, sentMiB } = await uploadUnbounded(anonymous);
     expect(res.statusCode).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sentMiB()).toBeLessThan(30);
   });
 
@@ -124,13 +140,10 @@ describe('POST /api/upload/:filename, refused', () => {
   });
 
   it('is 400 for a truncated JPEG, storing nothing', async () => {
-    const res = await upload(staff, await truncatedJpeg());
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toEqual({
+    expectRefusedStoringNothing(await upload(staff, await truncatedJpeg()), 400, {
       code: 'damaged_image',
       message: 'The image is damaged or incomplete and could not be read.',
     });
-    expect(storedFiles()).toEqual([]);
   });
 
   it('is 422 for a decompression bomb (64 megapixels in a small PNG), storing nothing', async () => {

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ENGINE } from '../../../../test/helpers/database.ts';
 import {
-  freePort,
+  OWNER,
   sessionCookie,
-  start,
+  startHealthy,
   stopAll,
-  waitForHealth,
   within,
 } from '../../../../test/helpers/server-process.ts';
 import { startWebhookReceiver } from '../../../../test/helpers/webhook-receiver.ts';
@@ -13,7 +12,6 @@ import { upsertAdmin } from '../members/members.service.ts';
 
 afterEach(stopAll);
 
-const ADMIN = { email: 'owner@example.com', password: 'owner-password' };
 const ITEMS = 5;
 
 describe('webhook delivery across a crash', () => {
@@ -21,11 +19,10 @@ describe('webhook delivery across a crash', () => {
     const database = await createTestDatabase();
     const receiver = await startWebhookReceiver();
     try {
-      await upsertAdmin(database.handle, ADMIN);
+      await upsertAdmin(database.handle, OWNER);
       const env = { DATABASE_URL: database.databaseUrl ?? '', WEBHOOK_ALLOW_PRIVATE: 'true' };
-      const first = start(database.dataDir, await freePort(), env);
-      await waitForHealth(first, 90_000);
-      const cookie = await sessionCookie(first, ADMIN.email, ADMIN.password);
+      const first = await startHealthy(database.dataDir, env, 90_000);
+      const cookie = await sessionCookie(first, OWNER.email, OWNER.password);
       const post = (url: string, body: object) =>
         fetch(`${first.base}${url}`, {
           method: 'POST',
@@ -51,8 +48,7 @@ describe('webhook delivery across a crash', () => {
       await within(first.exited, 10_000, 'SIGKILL did not end the server');
 
       // Another instance on the same database picks up once the dead one's lease ran out.
-      const second = start(database.dataDir, await freePort(), env);
-      await waitForHealth(second, 90_000);
+      await startHealthy(database.dataDir, env, 90_000);
       await receiver.waitUntil(
         (r) => new Set(r.map((w) => w.headers['webhook-id'])).size === ITEMS,
         30_000,

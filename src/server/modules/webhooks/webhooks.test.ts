@@ -380,12 +380,7 @@ describe('delivery to a receiver on loopback (WEBHOOK_ALLOW_PRIVATE=true)', () =
 
   it('sends an item.created per row of a CSV import (one feed entry for the file)', async () => {
     await register(['item.created']);
-    const res = await t.inject(admin, {
-      method: 'POST',
-      url: '/api/inventory/import',
-      headers: { 'content-type': 'text/csv' },
-      payload: 'name\nImported crate A\nImported crate B\n',
-    });
+    const res = await t.importCsv(admin, 'name\nImported crate A\nImported crate B\n');
     expect(res.statusCode, res.body).toBe(200);
     await receiver.waitUntil((r) => r.length === 2);
     await settle(t.app);
