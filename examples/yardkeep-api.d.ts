@@ -1756,6 +1756,7 @@ export interface operations {
                 to: string;
                 component_id?: string;
                 q?: string;
+                status?: ("Pallet" | "Crate" | "Rack" | "Fabric" | "Panel" | "Piece" | "FF&E" | "Tools" | "Bin") | ("Pallet" | "Crate" | "Rack" | "Fabric" | "Panel" | "Piece" | "FF&E" | "Tools" | "Bin")[];
                 exclude_manifest?: string;
                 free?: "true" | "false";
                 limit?: number;

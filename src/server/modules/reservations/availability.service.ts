@@ -87,7 +87,10 @@ export async function availability(
   return { from: query.from, to: query.to, components, items };
 }
 
-/** The items the availability answer lists: matching q (ranked search) and/or of a type. */
+/**
+ * The items the availability answer lists: matching q (ranked search) and/or of a
+ * component type, of the item types asked (the home list's type filter) when given.
+ */
 async function matchingItems(
   app: FastifyInstance,
   query: AvailabilityQuery,
@@ -97,7 +100,7 @@ async function matchingItems(
   const plan = query.q ? planSearch(query.q) : null;
   if (plan) {
     const page = await searchItems(app.db, app.dialect, {
-      filters: { scope },
+      filters: { scope, statuses: query.status },
       plan,
       limit: query.component_id ? limit * 4 : limit,
       offset: 0,
@@ -107,8 +110,9 @@ async function matchingItems(
       .slice(0, limit)
       .map((i) => i.id);
   }
-  if (query.component_id) {
-    return reservationsRepo.itemIdsOfType(app.db, query.component_id, scope, limit);
+  if (query.component_id || query.status?.length) {
+    const only = { componentId: query.component_id, statuses: query.status };
+    return reservationsRepo.itemIdsOf(app.db, only, scope, limit);
   }
   return [];
 }

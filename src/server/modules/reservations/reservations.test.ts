@@ -383,6 +383,33 @@ describe('availability: how it is counted', () => {
     expect(free.items.map((i) => i.name)).toEqual(['Deck 2', 'Deck 3', 'Deck 4', 'Deck 5']);
   });
 
+  it('"Free from … to …" keeps the search and the item type: "crate free 3–9 Jun"', async () => {
+    await refusedUnchanged(400, () =>
+      call(staff, 'GET', '/availability?from=2027-06-03&to=2027-06-09&status=Crates'),
+    );
+    const held = await t.build.item({ name: 'Zinc crate 1', status: 'Crate' });
+    await t.build.item({ name: 'Zinc crate 2', status: 'Crate' });
+    await t.build.item({ name: 'Zinc crate lamp', status: 'Piece' });
+    const show = await job('Zinc show', SUMMER);
+    await hold(show.id, held.id);
+    await reserve(show.id);
+    const names = async (query: string) =>
+      (await availability(`from=2027-06-03&to=2027-06-09&free=true&${query}`)).items.map(
+        (i) => i.name,
+      );
+    expect(await names('q=zinc+crate')).toEqual(['Zinc crate 2', 'Zinc crate lamp']);
+    expect(await names('q=zinc+crate&status=Crate')).toEqual(['Zinc crate 2']);
+    expect(await names('q=zinc&status=Crate&status=Piece')).toEqual([
+      'Zinc crate 2',
+      'Zinc crate lamp',
+    ]);
+    // A type without search words lists that type's items too.
+    const crates = await names('status=Crate&limit=200');
+    expect(crates).toContain('Zinc crate 2');
+    expect(crates).not.toContain('Zinc crate 1');
+    expect(crates).not.toContain('Zinc crate lamp');
+  });
+
   it('an overdue job keeps its kit: not free later, at risk', async () => {
     const { items, type } = await kit('Overdue deck', 1);
     const late = await job('Late show', { out_date: '2026-01-05', due_date: '2026-01-10' });
