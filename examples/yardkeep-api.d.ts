@@ -2490,6 +2490,7 @@ export interface operations {
                 "map.note"?: string;
                 dry_run?: "0" | "1" | "true" | "false";
                 valid_only?: "0" | "1" | "true" | "false";
+                pack_anyway?: "0" | "1" | "true" | "false";
                 filename?: string;
             };
             header?: never;
@@ -2533,6 +2534,11 @@ export interface operations {
                             message: string;
                         }[];
                         invalid_rows: number;
+                        questions: {
+                            row: number;
+                            column: string | null;
+                            message: string;
+                        }[];
                         new_clients: string[];
                         new_locations: string[];
                         new_components: string[];

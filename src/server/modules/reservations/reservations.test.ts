@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { expectRefusedUnchanged } from '../../../../test/server/role-matrix/snapshot.ts';
+import { activityDetails } from '../../../../test/helpers/database.ts';
 import type {
   Availability,
   Calendar,
@@ -323,13 +324,9 @@ describe('reservations: conflicts are refused with the jobs in the way named', (
     const packed = await pack({ pack_anyway: true });
     expect(packed.statusCode, packed.body).toBe(200);
     expect((await t.row('items', crate.id)).manifest_id).toBe(autumn.id);
-    const entry = await t.app.db
-      .selectFrom('activity')
-      .select('detail')
-      .where('source_id', '=', autumn.id)
-      .where('action', '=', 'OVERBOOK')
-      .executeTakeFirstOrThrow();
-    expect(entry.detail).toBe('Packed Flight case 1 anyway: reserved for Case summer from 3 Jun');
+    expect(await activityDetails(t.app.db, autumn.id, 'OVERBOOK')).toEqual([
+      'Packed Flight case 1 anyway: reserved for Case summer from 3 Jun',
+    ]);
   });
 });
 
