@@ -1773,6 +1773,7 @@ export interface operations {
                 to: string;
                 component_id?: string;
                 q?: string;
+                status?: ("Pallet" | "Crate" | "Rack" | "Fabric" | "Panel" | "Piece" | "FF&E" | "Tools" | "Bin") | ("Pallet" | "Crate" | "Rack" | "Fabric" | "Panel" | "Piece" | "FF&E" | "Tools" | "Bin")[];
                 exclude_manifest?: string;
                 free?: "true" | "false";
                 limit?: number;
@@ -2506,6 +2507,7 @@ export interface operations {
                 "map.note"?: string;
                 dry_run?: "0" | "1" | "true" | "false";
                 valid_only?: "0" | "1" | "true" | "false";
+                pack_anyway?: "0" | "1" | "true" | "false";
                 filename?: string;
             };
             header?: never;
@@ -2549,6 +2551,11 @@ export interface operations {
                             message: string;
                         }[];
                         invalid_rows: number;
+                        questions: {
+                            row: number;
+                            column: string | null;
+                            message: string;
+                        }[];
                         new_clients: string[];
                         new_locations: string[];
                         new_components: string[];

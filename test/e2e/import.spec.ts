@@ -8,6 +8,7 @@ import { signIn, useBrowserSuite } from '../helpers/e2e-suite.ts';
 import { decodeLabelByLabel, labelRects, pdfText } from '../helpers/pdf.ts';
 import { buildItem } from '../factories/items.ts';
 import { buildManifest } from '../factories/manifests.ts';
+import { injectAs, loginAs } from '../helpers/app.ts';
 
 // This machine may be busy: page loads and server answers get more than a second.
 const SLOW = { timeout: 15_000 };
@@ -32,6 +33,53 @@ async function choose(page: Page, field: string | RegExp, option: string) {
 }
 
 describe('import page and label printing from the home list', () => {
+  it('asks before packing an item another job holds, and imports it only with "Pack anyway"', async () => {
+    const { page } = desktop;
+    const staff = await buildMember(server.app, { role: 'staff' });
+    const crate = await buildItem(server.app, { name: `Crate ${TAG} held` });
+    const dates = (out_date: string, due_date: string) => ({ out_date, due_date });
+    const autumn = await buildManifest(server.app, {
+      name: `Autumn ${TAG}`,
+      ...dates('2027-06-12', '2027-06-15'),
+    });
+    const summer = await buildManifest(server.app, {
+      name: `Summer ${TAG}`,
+      ...dates('2027-06-10', '2027-06-13'),
+    });
+    const session = await loginAs(server.app, 'staff');
+    for (const [url, payload] of [
+      [`/api/inventory/manifests/${autumn.id}/reservations`, { item_id: crate.id }],
+      [`/api/inventory/manifests/${autumn.id}/reserve`, {}],
+    ] as const) {
+      const res = await injectAs(server.app, session, { method: 'POST', url, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    await signIn(page, server.origin, staff);
+    await page.goto(`${server.origin}/import`);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'pack.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`id,manifest\r\n${crate.id},Summer ${TAG}\r\n`, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('import-questions').innerText(), SLOW)
+      .toBe(`Row 2: Reserved for Autumn ${TAG} from 12 Jun. Pack it anyway?`);
+    const importButton = page.getByRole('button', { name: 'Import 1 item' });
+    expect(await importButton.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /^Pack anyway/ }).check();
+    await importButton.click();
+    await expect
+      .poll(() => page.getByTestId('import-done').innerText(), SLOW)
+      .toContain('1 item changed');
+    const stored = await server.app.db
+      .selectFrom('items')
+      .select('manifest_id')
+      .where('id', '=', crate.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.manifest_id).toBe(summer.id);
+  });
+
   it('imports a 50-row CSV through the page with a mapping change, then finds the items', async () => {
     const { page } = desktop;
     const staff = await buildMember(server.app, { role: 'staff' });

@@ -272,7 +272,7 @@ describe('reservations', () => {
     expect(recorded.length).toBeGreaterThan(0);
   });
 
-  it('"Free from … to …" on home keeps the search and leaves out what a job holds', async () => {
+  it('"Free from … to …" on home keeps the search and the type, and leaves out what a job holds', async () => {
     const { page } = desktop;
     const staff = await buildMember(server.app, { role: 'staff' });
     const held = await buildItem(server.app, { name: 'Pallet 30', status: 'Pallet' });
@@ -317,6 +317,18 @@ describe('reservations', () => {
     await expect
       .poll(() => page.getByTestId('item-count').innerText())
       .toBe('2 items free 6–9 Dec');
+    // The type filter narrows the free items too: "pallet free 6–9 Dec" without the lamp.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('31');
+    await expect
+      .poll(() => page.getByTestId('item-count').innerText())
+      .toBe('2 items free 6–9 Dec');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('radio', { name: /Pallet$/ }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('item-count').innerText()).toBe('1 item free 6–9 Dec');
+    expect(await page.getByTestId('item-row').allInnerTexts()).toEqual([
+      expect.stringContaining('Pallet 31'),
+    ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

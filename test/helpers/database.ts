@@ -1,10 +1,12 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DbHandle } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { newId } from '../../src/server/lib/ids.ts';
+import type { Database } from '../../src/server/db/schema.ts';
 
 /** Which engine this run of the suite uses: scripts/test.mjs runs it once per engine. */
 export const TEST_ENGINE: 'sqlite' | 'postgres' =
@@ -86,4 +88,19 @@ async function dropWithRetries(serverUrl: string, name: string): Promise<void> {
       await client.end().catch(() => {});
     }
   }
+}
+
+/** The details of a record's feed entries of one action (an OVERBOOK's note, an answer). */
+export async function activityDetails(
+  db: Kysely<Database>,
+  sourceId: string,
+  action: Database['activity']['action'],
+): Promise<Array<string | null>> {
+  const rows = await db
+    .selectFrom('activity')
+    .select('detail')
+    .where('source_id', '=', sourceId)
+    .where('action', '=', action)
+    .execute();
+  return rows.map((r) => r.detail);
 }

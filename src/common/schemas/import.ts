@@ -78,6 +78,12 @@ export const importQuery = z.strictObject({
   dry_run: flag,
   /** Import the valid rows and leave out the invalid ones (explicit opt-in). */
   valid_only: flag,
+  /**
+   * The answer to the preview's questions: pack the rows' items onto their jobs although
+   * another overlapping job holds them ("Reserved for Autumn fair from 12 Jun. Pack it
+   * anyway?"). Without it such an import is refused with 409 reserved_elsewhere.
+   */
+  pack_anyway: flag,
   /** The file's name, for the activity entry ("imported 1,240 items from inventory.csv"). */
   filename: singleLineText('The file name').max(200).optional(),
 });
@@ -113,6 +119,12 @@ export const importPreviewSchema = z.object({
   errors: z.array(importErrorSchema),
   /** Rows with at least one problem, all of them counted. */
   invalid_rows: z.number().int(),
+  /**
+   * Rows that pack an item another overlapping job holds, each with the question the API
+   * asks ("Reserved for Autumn fair from 12 Jun. Pack it anyway?"): imported only with
+   * pack_anyway (the first IMPORT_MAX_ERRORS).
+   */
+  questions: z.array(importErrorSchema),
   new_clients: z.array(z.string()),
   new_locations: z.array(z.string()),
   new_components: z.array(z.string()),

@@ -82,15 +82,17 @@ export const itemListSchema = z.union([z.array(itemSchema), itemPageSchema]);
 
 const statusFilter = z.enum(STATUSES, { error: 'Unknown type' });
 
+/** One type or several (`status=Pallet&status=Crate`), as a list. */
+export const statusesQuery = z
+  .union([statusFilter, z.array(statusFilter).max(20)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .optional();
+
 /** Query string of the item list; any parameter given switches to the paged answer. */
 export const itemListQuery = z.strictObject({
   /** Search text; cut to SEARCH_MAX_LENGTH characters before use. */
   q: singleLineText('The search').max(1000, 'The search is too long').optional(),
-  /** One type or several (`status=Pallet&status=Crate`). */
-  status: z
-    .union([statusFilter, z.array(statusFilter).max(20)])
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .optional(),
+  status: statusesQuery,
   /** true: only items that need attention (damaged or missing). */
   attention: z
     .enum(['true', 'false'], { error: 'attention is true or false' })

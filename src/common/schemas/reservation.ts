@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, multiLineText, timestampSchema } from './common.ts';
 import { conditionSchema, isoDateSchema, stageSchema } from '../round-trip.ts';
+import { statusesQuery } from './item.ts';
 
 /*
  * Reservations (docs/decisions.md, "Reservations: how availability is counted"): a job holds
@@ -92,6 +93,8 @@ export const availabilityQuery = z
     component_id: idSchema.optional(),
     /** Search words, as the item search takes them; matching items are listed. */
     q: z.string().trim().max(200).optional(),
+    /** Item types (the home list's type filter); items of them are listed, with q or not. */
+    status: statusesQuery,
     /** Count as if this job held nothing (the job being planned asks what it could have). */
     exclude_manifest: idSchema.optional(),
     /** Only items free for the window (the "Reserve items" picker). */

@@ -4,6 +4,7 @@ import {
   IMPORT_LISTED_ITEMS,
   IMPORT_MAX_ERRORS,
   IMPORT_PREVIEW_ROWS,
+  type ImportError,
   type ImportField,
   type ImportPreview,
   type ImportQuery,
@@ -23,13 +24,16 @@ import {
 import type { ItemValues } from '../items/items.repo.ts';
 import {
   checkItemChanges,
+  guardMoves,
   lockItemTree,
+  movesOf,
   writeItemChanges,
   type ItemChange,
   type WriteContext,
 } from '../items/item-changes.service.ts';
 import { scopeOf } from '../catalog/scope.ts';
 import { refreshItemSearchMany } from '../items/search.repo.ts';
+import { packingQuestions } from '../reservations/packing-guard.ts';
 import type { CsvFile } from './csv-read.ts';
 import { planImport, settleActions } from './container-plan.ts';
 import {
@@ -69,15 +73,27 @@ export async function importItems(
     planThroughDoor(db, context, file, mapping, await lookupsFor(db, file, mapping));
   // A dry run reads outside a transaction; an import plans inside the one it writes in,
   // after taking the tree lock the item API takes, so what it checked is what it writes over.
-  if (dryRun) return preview(file, mapping, await planOn(app.db), true, []);
+  const column = mapping.manifest === undefined ? null : (file.header[mapping.manifest] ?? null);
+  if (dryRun) {
+    const plan = await planOn(app.db);
+    const questions = await packingQuestionsOf(app.db, plan, column, { lock: false });
+    return preview(file, mapping, plan, true, [], questions);
+  }
   return app.db.transaction().execute(async (trx) => {
     await lockItemTree(trx, app.dialect);
     const plan = await planOn(trx);
     if (plan.invalidRows > 0 && !query.valid_only) {
       throw new AppError(400, 'import_invalid', refusal(plan));
     }
-    const items = await write(trx, context, plan, query.filename);
-    return preview(file, mapping, plan, false, items);
+    // Packing what another job holds asks first, as the API does (docs/decisions.md,
+    // "Reservations and the CSV import"): the whole file waits for the answer.
+    const questions = await packingQuestionsOf(trx, plan, column, { lock: true });
+    if (questions.length > 0 && !query.pack_anyway) {
+      throw new AppError(409, 'reserved_elsewhere', unanswered(questions));
+    }
+    const answered = { ...context, packAnyway: query.pack_anyway };
+    const items = await write(trx, answered, plan, query.filename);
+    return preview(file, mapping, plan, false, items, questions);
   });
 }
 
@@ -126,6 +142,27 @@ async function planThroughDoor(
       late.set(row.row, [...(late.get(row.row) ?? []), { field: column, message: error.message }]);
     }
   }
+}
+
+/** The rows that pack an item another overlapping job holds, with the API's question. */
+async function packingQuestionsOf(
+  db: Kysely<Database>,
+  plan: Plan,
+  column: string | null,
+  options: { lock: boolean },
+): Promise<ImportError[]> {
+  const updates = plan.rows.filter((r) => r.action === 'update');
+  const asked = await packingQuestions(db, movesOf(changesOf(updates)), options);
+  const rowOf = new Map(updates.map((r) => [r.id!, r.row]));
+  return asked
+    .map((q) => ({ row: rowOf.get(q.itemId)!, column, message: q.question }))
+    .sort((a, b) => a.row - b.row);
+}
+
+function unanswered(questions: ImportError[]): string {
+  const first = questions.slice(0, 3).map((q) => `row ${q.row}: ${q.message}`);
+  const more = questions.length > 3 ? ` … ${questions.length - 3} more rows ask the same.` : '';
+  return `Nothing was imported: ${first.join(' ')}${more} Import again with pack_anyway to pack them anyway.`;
 }
 
 const changesOf = (rows: PlannedRow[]): ItemChange[] =>
@@ -184,7 +221,9 @@ async function write(
   const updates = plan.rows.filter((r) => r.action === 'update');
   // Through the item door, as the API writes: what is inside a moved container goes
   // with it, and the search documents follow. The feed gets one IMPORT entry below.
-  await writeItemChanges(db, context, changesOf([...creates, ...updates]), now, { kind: 'none' });
+  const changes = changesOf([...creates, ...updates]);
+  await guardMoves(db, context, changes);
+  await writeItemChanges(db, context, changes, now, { kind: 'none' });
   const labels = await importRepo.lookups(
     db,
     [],
@@ -235,6 +274,7 @@ function preview(
   plan: Plan,
   dryRun: boolean,
   items: Array<{ id: string; name: string | null }>,
+  questions: ImportError[],
 ): ImportPreview {
   const count = (action: string) => plan.rows.filter((r) => r.action === action).length;
   const names = (field: (typeof REFERENCE_FIELDS)[number]) =>
@@ -256,6 +296,7 @@ function preview(
     skipped: dryRun ? 0 : plan.invalidRows,
     errors: plan.errors.slice(0, IMPORT_MAX_ERRORS),
     invalid_rows: plan.invalidRows,
+    questions: questions.slice(0, IMPORT_MAX_ERRORS),
     new_clients: names('client'),
     new_locations: names('location'),
     new_components: names('component'),

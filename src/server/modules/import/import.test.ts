@@ -3,6 +3,8 @@ import { anonymous, errorOf, useTestApp } from '../../../../test/helpers/app.ts'
 import type { ImportPreview } from '../../../common/schemas/import.ts';
 import { generateLabelCode } from '../../lib/label-codes.ts';
 import { formatLabelCode } from '../../../common/label-code.ts';
+import { expectRefusedUnchanged } from '../../../../test/server/role-matrix/snapshot.ts';
+import { activityDetails } from '../../../../test/helpers/database.ts';
 
 const t = useTestApp();
 const [staff, client] = t.signIn('staff', 'client');
@@ -368,3 +370,65 @@ function cp1252(char: string): number {
   if (code > 0xff) throw new Error(`not in the test's cp1252 range: ${char}`);
   return code;
 }
+
+describe('rows that pack an item another job holds', () => {
+  const call = t.caller('/api/inventory');
+
+  /** An item held by a reserved job 12–15 Jun, and another job overlapping it. */
+  async function heldItem() {
+    const name = `Held crate ${unique()}`;
+    const item = await t.build.item({ name });
+    const job = async (jobName: string, out_date: string, due_date: string) => {
+      const res = await call(staff, 'POST', '/manifests', { name: jobName, out_date, due_date });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; name: string };
+    };
+    const autumn = await job(`Autumn fair ${unique()}`, '2027-06-12', '2027-06-15');
+    expect(
+      (await call(staff, 'POST', `/manifests/${autumn.id}/reservations`, { item_id: item.id }))
+        .statusCode,
+    ).toBe(201);
+    expect((await call(staff, 'POST', `/manifests/${autumn.id}/reserve`)).statusCode).toBe(200);
+    const summer = await job(`Summer show ${unique()}`, '2027-06-10', '2027-06-13');
+    return { item, autumn, summer, csv: `id,manifest\n${item.id},${summer.name}\n` };
+  }
+
+  it('refuses the import until it is answered (409), changing nothing', async () => {
+    const { item, autumn, csv } = await heldItem();
+    const res = await expectRefusedUnchanged(t.app, t.config.dataDir, 409, () =>
+      t.importCsv(staff, csv),
+    );
+    expect(errorOf(res)).toEqual({
+      code: 'reserved_elsewhere',
+      message: `Nothing was imported: row 2: Reserved for ${autumn.name} from 12 Jun. Pack it anyway? Import again with pack_anyway to pack them anyway.`,
+    });
+    await expectRefusedUnchanged(t.app, t.config.dataDir, 409, () =>
+      t.importCsv(staff, csv, 'pack_anyway=false'),
+    );
+    expect((await t.row('items', item.id)).manifest_id).toBeNull();
+  });
+
+  it('the dry run asks the question on the row; with pack_anyway it is packed and the answer recorded', async () => {
+    const { item, autumn, summer, csv } = await heldItem();
+    const dry = preview(await t.importCsv(staff, csv, 'dry_run=true'));
+    expect(dry.questions).toEqual([
+      {
+        row: 2,
+        column: 'manifest',
+        message: `Reserved for ${autumn.name} from 12 Jun. Pack it anyway?`,
+      },
+    ]);
+    expect(dry.update).toBe(1);
+    expect((await t.row('items', item.id)).manifest_id).toBeNull();
+
+    const res = await t.importCsv(staff, csv, 'pack_anyway=true');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(preview(res).questions).toHaveLength(1);
+    expect((await t.row('items', item.id)).manifest_id).toBe(summer.id);
+    expect(await activityDetails(t.app.db, summer.id, 'OVERBOOK')).toEqual([
+      `Packed ${item.name} anyway: reserved for ${autumn.name} from 12 Jun`,
+    ]);
+    // Once packed, the same file asks nothing more.
+    expect(preview(await t.importCsv(staff, csv, 'dry_run=true')).questions).toEqual([]);
+  });
+});

@@ -20,7 +20,7 @@ import { manifestChangeRefusal, type ManifestStage } from './item-stage-guards.t
 import { itemsRepo, itemValues, type ItemValues } from './items.repo.ts';
 import { checkFields } from './item-set-changes.service.ts';
 import { refreshItemSearchMany } from './search.repo.ts';
-import { guardPacking } from '../reservations/packing-guard.ts';
+import { guardPacking, type PackingMove } from '../reservations/packing-guard.ts';
 import { timeSlices, type TimeSlices } from '../../lib/time-slices.ts';
 
 /**
@@ -443,9 +443,25 @@ export async function changeItems(
   now: string,
 ): Promise<void> {
   throwFirst(await checkItemChanges(trx, context, changes));
-  const moves = changes.flatMap((c) =>
+  await guardMoves(trx, context, changes);
+  await writeItemChanges(trx, context, changes, now);
+}
+
+/** The changes that put an existing item onto a job (packing, which may ask first). */
+export const movesOf = (changes: ItemChange[]): PackingMove[] =>
+  changes.flatMap((c) =>
     !c.create && c.values.manifest_id ? [{ itemId: c.id, manifestId: c.values.manifest_id }] : [],
   );
+
+/**
+ * Packing an item another overlapping job holds asks first, or is recorded as answered
+ * (context.packAnyway): every writer through the door (the API, the CSV import) calls it.
+ */
+export async function guardMoves(
+  trx: Transaction<Database>,
+  context: WriteContext,
+  changes: ItemChange[],
+): Promise<void> {
+  const moves = movesOf(changes);
   if (moves.length > 0) await guardPacking(trx, moves, context);
-  await writeItemChanges(trx, context, changes, now);
 }

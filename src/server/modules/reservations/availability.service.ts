@@ -18,10 +18,11 @@ import type { Condition } from '../../../common/round-trip.ts';
 import { notFound } from '../../errors.ts';
 import { covers, scopeOf, type Scope } from '../catalog/scope.ts';
 import { searchItems } from '../items/item-list.repo.ts';
-import { componentCounts, holdingsOf, isShort, jobState, type Holdings } from './availability.ts';
+import { componentCounts, holdingsOf, isShort } from './availability.ts';
+import { calendarCounts } from './calendar-counts.ts';
 import { stateOfJob } from './reservation-checks.ts';
 import { reservationsRepo, type JobRow } from './reservations.repo.ts';
-import { loadSnapshot, requirementsOf } from './snapshot.ts';
+import { loadSnapshot } from './snapshot.ts';
 
 /*
  * The reads of reservations (docs/decisions.md, "Reservations: how availability is
@@ -86,7 +87,10 @@ export async function availability(
   return { from: query.from, to: query.to, components, items };
 }
 
-/** The items the availability answer lists: matching q (ranked search) and/or of a type. */
+/**
+ * The items the availability answer lists: matching q (ranked search) and/or of a
+ * component type, of the item types asked (the home list's type filter) when given.
+ */
 async function matchingItems(
   app: FastifyInstance,
   query: AvailabilityQuery,
@@ -96,7 +100,7 @@ async function matchingItems(
   const plan = query.q ? planSearch(query.q) : null;
   if (plan) {
     const page = await searchItems(app.db, app.dialect, {
-      filters: { scope },
+      filters: { scope, statuses: query.status },
       plan,
       limit: query.component_id ? limit * 4 : limit,
       offset: 0,
@@ -106,8 +110,9 @@ async function matchingItems(
       .slice(0, limit)
       .map((i) => i.id);
   }
-  if (query.component_id) {
-    return reservationsRepo.itemIdsOfType(app.db, query.component_id, scope, limit);
+  if (query.component_id || query.status?.length) {
+    const only = { componentId: query.component_id, statuses: query.status };
+    return reservationsRepo.itemIdsOf(app.db, only, scope, limit);
   }
   return [];
 }
@@ -166,9 +171,9 @@ export async function manifestAvailability(
 }
 
 /**
- * Jobs whose windows overlap from…to, each with its shortage flag. Read once for the
- * whole range (jobs that may hold kit in it, what they hold, the counts per type), then
- * each job is counted in memory for its own window.
+ * Jobs whose windows overlap from…to, each with its shortage flag. Read once for every
+ * day any of them spans (a job reaching past the range meets jobs that do not reach into
+ * it), then counted for all of them in one pass (calendar-counts.ts).
  */
 export async function calendar(
   app: FastifyInstance,
@@ -178,7 +183,10 @@ export async function calendar(
   const scope = scopeOf(user);
   const range: Window = { from: query.from, to: query.to };
   let jobs = await reservationsRepo.jobsOverlapping(app.db, range, scope, query.client_id);
-  const snapshot = await loadSnapshot(app.db, range, { scope: { kind: 'all' }, own: jobs });
+  const snapshot = await loadSnapshot(app.db, spanOf(range, jobs), {
+    scope: { kind: 'all' },
+    own: jobs,
+  });
   if (query.component_id) {
     const wanted = query.component_id;
     const touching = new Set([
@@ -187,13 +195,10 @@ export async function calendar(
     ]);
     jobs = jobs.filter((j) => touching.has(j.id));
   }
+  const counts = calendarCounts(snapshot, jobs);
   const day = today();
   const answer = jobs.map((job) => {
-    const window = { from: job.window_from!, to: job.window_to! };
-    const holdings: Holdings = holdingsOf(snapshot, window, job.id);
-    const own = requirementsOf(snapshot, job.id);
-    const state = jobState(snapshot, holdings, job.id, own);
-    const counted = job.stage === 'closed' ? false : isShort(state);
+    const { items, required, short } = counts.get(job.id)!;
     return {
       id: job.id,
       name: job.name,
@@ -204,15 +209,25 @@ export async function calendar(
       due_date: job.due_date,
       prep_days: job.prep_days,
       turnaround_days: job.turnaround_days,
-      from: window.from,
-      to: window.to,
-      items_count: state.items.size,
-      required_count: [...own.values()].reduce((n, c) => n + c, 0),
-      short: counted,
+      from: job.window_from!,
+      to: job.window_to!,
+      items_count: items,
+      required_count: [...required.values()].reduce((n, c) => n + c, 0),
+      short: job.stage === 'closed' ? false : short,
       overdue: isOverdue({ stage: job.stage as Stage, due_date: job.due_date }, day),
     };
   });
   return { from: query.from, to: query.to, jobs: answer };
+}
+
+/** The range widened to every window of `jobs` (they overlap it, so one span covers all). */
+function spanOf(range: Window, jobs: JobRow[]): Window {
+  let { from, to } = range;
+  for (const job of jobs) {
+    if (job.window_from! < from) from = job.window_from!;
+    if (job.window_to! > to) to = job.window_to!;
+  }
+  return { from, to };
 }
 
 /** An item's jobs: past trips, what it is packed or out on, and the jobs holding it ahead. */

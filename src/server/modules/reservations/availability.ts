@@ -48,19 +48,10 @@ function overlapsWindow(job: JobRow, w: Window): boolean {
   );
 }
 
-/**
- * Whether `job` holds the item of `row` during `w`. A reserved job holds its lines and what
- * is packed on it for its window. An out job holds what is out on it from its start until
- * it is back: past its due date only when it is overdue (then "expected back", at risk),
- * since a job still on time brings it back before a later window starts.
- */
-export function holds(job: JobRow, row: HeldRow, w: Window, today: string): boolean {
-  if (job.stage === 'reserved') return overlapsWindow(job, w);
-  if (job.stage !== 'out') return false;
-  if (row.out_at === null || row.packed_on !== job.id) return false;
-  if (job.window_from !== null && job.window_from > w.to) return false;
-  if (job.window_to === null || job.window_to >= w.from) return true;
-  return isOverdue({ stage: 'out', due_date: job.due_date }, today);
+/** Whether the row is one its job holds at all: an out job holds only what is out on it. */
+export function rowCounts(job: JobRow, row: HeldRow): boolean {
+  if (job.stage === 'reserved') return true;
+  return job.stage === 'out' && row.out_at !== null && row.packed_on === job.id;
 }
 
 export interface Holdings {
@@ -75,7 +66,7 @@ export interface Holdings {
 const rowsByJobCache = new WeakMap<Snapshot, Map<string, HeldRow[]>>();
 
 /** The snapshot's held rows by job, grouped once (the calendar counts every job of it). */
-function rowsByJob(s: Snapshot): Map<string, HeldRow[]> {
+export function rowsByJob(s: Snapshot): Map<string, HeldRow[]> {
   let grouped = rowsByJobCache.get(s);
   if (!grouped) {
     grouped = new Map();
@@ -89,8 +80,14 @@ function rowsByJob(s: Snapshot): Map<string, HeldRow[]> {
   return grouped;
 }
 
-/** Whether the job can hold anything during `w` at all (rows are then checked one by one). */
-function mayHold(job: JobRow, w: Window, today: string): boolean {
+/**
+ * Whether `job` can hold anything during `w` (its rows are then checked by rowCounts). A
+ * reserved job holds its lines and what is packed on it for its window. An out job holds
+ * what is out on it from its start until it is back: past its due date only when it is
+ * overdue (then "expected back", at risk), since a job still on time brings it back before
+ * a later window starts.
+ */
+export function mayHold(job: JobRow, w: Window, today: string): boolean {
   if (job.stage === 'reserved') return overlapsWindow(job, w);
   if (job.stage !== 'out') return false;
   if (job.window_from !== null && job.window_from > w.to) return false;
@@ -110,7 +107,7 @@ export function holdingsOf(s: Snapshot, w: Window, selfId: string | null): Holdi
     const blocker = blockerOf(job, job.stage === 'out' ? 'out' : 'reserved', s.today);
     const seen = new Set<string>();
     for (const row of grouped.get(job.id) ?? []) {
-      if (seen.has(row.item_id) || !holds(job, row, w, s.today)) continue;
+      if (seen.has(row.item_id) || !rowCounts(job, row)) continue;
       seen.add(row.item_id);
       const list = byItem.get(row.item_id);
       if (list) list.push(blocker);

@@ -259,17 +259,18 @@ export const reservationsRepo = {
     return rows.map((r) => ({ ...r, contents_count: Number(r.contents_count ?? 0) }));
   },
 
-  /** Items of one type (the availability answer's item list), containers first. */
-  async itemIdsOfType(
+  /** Items of a component type and/or of item types (the availability answer's list). */
+  async itemIdsOf(
     db: Kysely<Database>,
-    componentId: string,
+    only: { componentId?: string; statuses?: string[] },
     scope: Scope,
     limit: number,
   ): Promise<string[]> {
     const rows = await db
       .selectFrom('items as i')
       .select('i.id')
-      .where('i.component_id', '=', componentId)
+      .$if(only.componentId !== undefined, (q) => q.where('i.component_id', '=', only.componentId!))
+      .$if(Boolean(only.statuses?.length), (q) => q.where('i.status', 'in', only.statuses!))
       .where(inScope(scope, 'i.client_id'))
       .orderBy('i.name')
       .orderBy('i.id')

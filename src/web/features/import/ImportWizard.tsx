@@ -38,6 +38,7 @@ export function ImportWizard() {
   const [source, setSource] = useState<Source | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [validOnly, setValidOnly] = useState(false);
+  const [packAnyway, setPackAnyway] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<ImportPreview | null>(null);
@@ -51,6 +52,7 @@ export function ImportWizard() {
       setSource(next);
       setPreview(answer);
       setValidOnly(false);
+      setPackAnyway(false);
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -82,7 +84,7 @@ export function ImportWizard() {
     setProgress({ phase: 'upload', fraction: 0 });
     try {
       const answer = await sendImport(
-        { ...source, mapping: explicit(preview), dryRun: false, validOnly },
+        { ...source, mapping: explicit(preview), dryRun: false, validOnly, packAnyway },
         setProgress,
       );
       setResult(answer);
@@ -104,7 +106,10 @@ export function ImportWizard() {
     setError(null);
   };
 
-  const blocked = preview !== null && preview.invalid_rows > 0 && !validOnly;
+  const questions = preview?.questions ?? [];
+  const blocked =
+    preview !== null &&
+    ((preview.invalid_rows > 0 && !validOnly) || (questions.length > 0 && !packAnyway));
   const nothing = preview !== null && preview.create + preview.update === 0;
   return (
     <Stack gap="lg" maw={1000}>
@@ -168,7 +173,29 @@ export function ImportWizard() {
                     onChange={(e) => setValidOnly(e.currentTarget.checked)}
                   />
                 )}
-                {blocked && (
+                {questions.length > 0 && (
+                  // The API's own question for each row (docs/decisions.md, "Reservations
+                  // and the CSV import"): nothing is imported until it is answered.
+                  <Alert color="yellow" title="Reserved for another job">
+                    <ul data-testid="import-questions">
+                      {questions.slice(0, 10).map((q) => (
+                        <li key={q.row}>
+                          Row {q.row}: {q.message}
+                        </li>
+                      ))}
+                    </ul>
+                    {questions.length > 10 && (
+                      <Text size="sm">And {questions.length - 10} more rows.</Text>
+                    )}
+                    <Checkbox
+                      mt="xs"
+                      label={`Pack anyway: ${questions.length === 1 ? 'the item goes' : `the items of these ${questions.length} rows go`} onto the job although another job holds it then`}
+                      checked={packAnyway}
+                      onChange={(e) => setPackAnyway(e.currentTarget.checked)}
+                    />
+                  </Alert>
+                )}
+                {blocked && preview.invalid_rows > 0 && !validOnly && (
                   <Alert color="yellow">
                     Nothing is imported while rows have problems: fix the file and preview it again,
                     or choose to import only the valid rows.

@@ -15,6 +15,8 @@ export interface ImportRequest {
   mapping: ColumnMapping;
   dryRun: boolean;
   validOnly?: boolean;
+  /** The answer to the preview's "Reserved for … Pack it anyway?" rows. */
+  packAnyway?: boolean;
 }
 
 /** How far an import is: the file going up (0–1), then the server at work. */
@@ -33,6 +35,7 @@ export function sendImport(
   const query: Record<string, string | undefined> = {
     dry_run: request.dryRun ? 'true' : undefined,
     valid_only: request.validOnly ? 'true' : undefined,
+    pack_anyway: request.packAnyway ? 'true' : undefined,
     filename: request.filename.slice(0, 200) || undefined,
   };
   for (const field of IMPORT_FIELDS) {

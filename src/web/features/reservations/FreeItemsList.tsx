@@ -11,11 +11,10 @@ import type { FreeWindow } from './free-window.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 
 /**
- * The home list while "Free from … to …" is on: the items matching the search that no job
- * holds for those days, containers first, as the server counts them (at most
- * AVAILABILITY_ITEMS_MAX). The availability answer has no item type, so a type chosen in
- * the filter is said not to apply rather than silently dropped (docs/decisions.md,
- * "Reservations on screen").
+ * The home list while "Free from … to …" is on: the items matching the search and the type
+ * filter that no job holds for those days, containers first, as the server counts them (at
+ * most AVAILABILITY_ITEMS_MAX): "crate free 3–9 Jun" (docs/decisions.md, "Reservations on
+ * screen").
  */
 export function FreeItemsList({
   window,
@@ -27,7 +26,7 @@ export function FreeItemsList({
   status: Status | null;
 }) {
   const free = useQuery({
-    ...reservationQueries.freeItems({ ...window, q, free: true }),
+    ...reservationQueries.freeItems({ ...window, q, status: status ? [status] : [], free: true }),
     placeholderData: keepPreviousData,
   });
   if (free.isError) {
@@ -40,12 +39,13 @@ export function FreeItemsList({
   if (free.isPending) {
     return <CenteredLoader label="Loading the free items" />;
   }
-  if (!q.trim()) {
-    // The server lists items for a search; without one, what is free per type.
+  if (!q.trim() && !status) {
+    // The server lists items for a search or a type; without either, what is free per
+    // component type.
     return (
       <>
         <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
-          Free {formatWindow(window)}: type what you are looking for to list the items.
+          Free {formatWindow(window)}: search, or pick a type in Filter, to list the items.
         </Text>
         <FreeCounts components={free.data.components} />
       </>
@@ -55,11 +55,6 @@ export function FreeItemsList({
   const count = items.length;
   return (
     <>
-      {status && (
-        <Text size="sm" c="orange.9" data-testid="free-type-note">
-          The type filter ({status}) does not narrow the free items: search for the type instead.
-        </Text>
-      )}
       <Text size="sm" c="gray.7" aria-live="polite" data-testid="item-count">
         {count >= AVAILABILITY_ITEMS_MAX
           ? `${count}+ items free ${formatWindow(window)}: refine the search to see the rest`

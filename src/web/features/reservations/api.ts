@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { reservationsApi } from '../../../common/api/reservations.ts';
+import type { Status } from '../../../common/status.ts';
 import { callApi } from '../../lib/api.ts';
 import { queryById } from '../../lib/endpoint-query.ts';
 import { useWrite } from '../../lib/invalidate.ts';
@@ -22,11 +23,12 @@ export const reservationQueries = {
     ),
   reservations: (manifestId: string) =>
     queryById([...manifestQueries.all(), 'reservations'], reservationsApi.list, manifestId),
-  /** Items matching the search for a window (free ones only with `free`), containers first. */
+  /** Items matching the search and types for a window (free ones only with `free`), containers first. */
   freeItems: (query: {
     from: string;
     to: string;
     q?: string;
+    status?: Status[];
     component_id?: string;
     exclude_manifest?: string;
     free?: boolean;
@@ -39,6 +41,7 @@ export const reservationQueries = {
             from: query.from,
             to: query.to,
             q: query.q?.trim() || undefined,
+            status: query.status?.length ? query.status : undefined,
             component_id: query.component_id,
             exclude_manifest: query.exclude_manifest,
             free: query.free ? 'true' : undefined,
