@@ -311,7 +311,8 @@ export type ChangeActivity = { kind: 'each' } | { kind: 'none' };
 
 /**
  * Writes a batch `checkItemChanges` passed, in the caller's transaction: the rows
- * (creates in one INSERT per batch of rows, containers set once every row exists), what
+ * (creates in one INSERT per batch of rows, containers set once every row exists, edits
+ * in one UPDATE per batch of rows), what
  * follows from them (contents follow their container's location and manifest; an item
  * joining a job that is out goes out with it), the search documents, and the feed.
  * Re-checks the tree afterwards under the same lock: no write ever leaves a loop or a
