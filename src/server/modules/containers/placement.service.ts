@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nextStage } from '../../../common/job-stages.ts';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
 import { EVERYTHING } from '../catalog/scope.ts';
 import type { Database } from '../../db/schema.ts';
-import { itemActivity, type Actor } from '../activity/activity.repo.ts';
+import { itemEntry, type ActivityInput, type Actor } from '../activity/activity.repo.ts';
 import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { changeItemSet } from '../items/item-set-changes.service.ts';
 import { jobItems } from '../round-trip/job-items.ts';
@@ -66,19 +66,21 @@ export async function applyPlacement(
   return effects;
 }
 
-/** Feed entries for a condition changed by hand (the PUT of an item). */
-export async function recordConditionChange(
-  trx: Transaction<Database>,
+/**
+ * The feed entry for a condition changed by hand (the PUT of an item), or null when the
+ * change is not one the feed tells; the caller writes it with the batch's other entries.
+ */
+export function conditionChangeEntry(
   item: { id: string; name: string | null },
   from: string,
   to: string,
   note: string | null,
   actor: Actor | null,
-): Promise<void> {
-  if (from === to) return;
+): ActivityInput | null {
+  if (from === to) return null;
   const action = to === 'damaged' ? 'DAMAGE' : to === 'missing' ? 'MISSING' : 'FOUND';
-  if (action === 'FOUND' && from !== 'missing') return;
-  await itemActivity(trx, actor, item, action, {
+  if (action === 'FOUND' && from !== 'missing') return null;
+  return itemEntry(actor, item, action, {
     detail: action === 'DAMAGE' && note ? note : null,
   });
 }

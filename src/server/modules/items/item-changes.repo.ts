@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
-import { batches, bulkBatches, readInBatches } from '../../db/batches.ts';
+import { BATCH_SIZE, batches, bulkBatches, readInBatches } from '../../db/batches.ts';
 import type { Database, ItemsTable } from '../../db/schema.ts';
-import { bumpVersion, updateVersioned, type ExpectedVersion } from '../../db/versioning.ts';
+import { bumpVersion, type ExpectedVersion } from '../../db/versioning.ts';
 import { BARE_COLUMNS, type ItemValues } from './items.repo.ts';
 
 /** An item's stored row as the door checks a change against it. */
@@ -20,6 +20,80 @@ async function setUnversioned(
   for (const batch of batches(ids)) {
     await db.updateTable('items').set(values).where('id', 'in', batch).execute();
   }
+}
+
+/** One existing item's edit: the fields to set (absent ones stay), from a version or not. */
+export interface ItemUpdate {
+  id: string;
+  values: Partial<ItemValues>;
+  expected?: ExpectedVersion;
+}
+
+const EDITABLE_COLUMNS = BARE_COLUMNS.filter(
+  (c): c is keyof ItemValues => c !== 'id' && c !== 'out_at',
+);
+
+const isEditable = (key: string) => (EDITABLE_COLUMNS as readonly string[]).includes(key);
+
+/**
+ * Consecutive runs of the edits, at most a batch each, an id at most once per run: an
+ * item edited twice is written twice, in order, as one edit after the other.
+ */
+function updateBatches(updates: readonly ItemUpdate[]): ItemUpdate[][] {
+  const out: ItemUpdate[][] = [];
+  let run: ItemUpdate[] = [];
+  const ids = new Set<string>();
+  for (const update of updates) {
+    if (run.length >= BATCH_SIZE || ids.has(update.id)) {
+      out.push(run);
+      run = [];
+      ids.clear();
+    }
+    run.push(update);
+    ids.add(update.id);
+  }
+  if (run.length > 0) out.push(run);
+  return out;
+}
+
+/** `CASE id WHEN … THEN … ELSE <otherwise> END` over the rows that carry a value. */
+function byId<T>(pairs: Array<[string, unknown]>, otherwise: RawBuilder<T>): RawBuilder<T> {
+  const whens = pairs.map(([id, value]) => sql`WHEN ${id} THEN ${value}`);
+  return sql<T>`CASE id ${sql.join(whens, sql` `)} ELSE ${otherwise} END`;
+}
+
+/**
+ * One UPDATE for a batch of distinct items: each column some row changes is set by id,
+ * the others' keep theirs; the version check is the same compare-and-swap as
+ * `updateVersioned`, row by row. Returns the ids it matched.
+ */
+async function updateBatch(db: Kysely<Database>, batch: ItemUpdate[], now: string) {
+  const set: Record<string, RawBuilder<unknown>> = {};
+  const stray = batch.flatMap((u) => Object.keys(u.values)).find((k) => !isEditable(k));
+  if (stray) throw new Error(`Not an item field: ${stray}`);
+  for (const column of EDITABLE_COLUMNS) {
+    const pairs = batch.flatMap((u): Array<[string, unknown]> =>
+      u.values[column] === undefined ? [] : [[u.id, u.values[column]]],
+    );
+    if (pairs.length > 0) set[column] = byId(pairs, sql.ref(column));
+  }
+  let query = bumpVersion(
+    db
+      .updateTable('items')
+      .set({ ...set, updated_at: now })
+      .where(
+        'id',
+        'in',
+        batch.map((u) => u.id),
+      ),
+    undefined,
+  );
+  const versions = batch.flatMap((u): Array<[string, unknown]> =>
+    u.expected === undefined ? [] : [[u.id, u.expected]],
+  );
+  if (versions.length > 0)
+    query = query.where('version', '=', byId(versions, sql.ref<number>('version')));
+  return query.returning('id').execute();
 }
 
 /**
@@ -85,17 +159,22 @@ export const itemChangesRepo = {
   },
 
   /**
-   * Writes editable fields of one item and bumps its version; with `expected`, only while
-   * the item is still at that version. False when no row matched (gone, or changed meanwhile).
+   * Writes edits of existing items, a batch of rows per UPDATE, and bumps their versions;
+   * a row sent with `expected` is matched only while the item is still at that version.
+   * Returns the ids no row matched (gone, or changed meanwhile) of the first batch that
+   * had any, in the order given: the caller throws, and its transaction writes nothing.
    */
-  async update(
+  async updateMany(
     db: Kysely<Database>,
-    id: string,
-    values: Partial<ItemValues>,
+    updates: readonly ItemUpdate[],
     now: string,
-    expected?: ExpectedVersion,
-  ): Promise<boolean> {
-    return updateVersioned(db, 'items', id, values, now, expected);
+  ): Promise<string[]> {
+    for (const batch of updateBatches(updates)) {
+      const matched = new Set((await updateBatch(db, batch, now)).map((r) => r.id));
+      const missed = batch.filter((u) => !matched.has(u.id)).map((u) => u.id);
+      if (missed.length > 0) return missed;
+    }
+    return [];
   },
 
   /**

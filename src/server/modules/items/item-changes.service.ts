@@ -4,7 +4,12 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, staleVersion } from '../../errors.ts';
 import type { ExpectedVersion } from '../../db/versioning.ts';
-import { itemActivity, type Actor } from '../activity/activity.repo.ts';
+import {
+  itemEntry,
+  recordActivities,
+  type ActivityInput,
+  type Actor,
+} from '../activity/activity.repo.ts';
 import { assertReferencesExist } from '../catalog/references.ts';
 import { covers, EVERYTHING, type Scope } from '../catalog/scope.ts';
 import { containersRepo } from '../containers/containers.repo.ts';
@@ -12,7 +17,7 @@ import {
   applyPlacement,
   DEPTH_MESSAGE,
   LOOP_MESSAGE,
-  recordConditionChange,
+  conditionChangeEntry,
 } from '../containers/placement.service.ts';
 import { manifestsRepo } from '../manifests/manifests.repo.ts';
 import { itemChangesRepo, type StoredItem } from './item-changes.repo.ts';
@@ -316,7 +321,8 @@ export type ChangeActivity = { kind: 'each' } | { kind: 'none' };
 
 /**
  * Writes a batch `checkItemChanges` passed, in the caller's transaction: the rows
- * (creates in one INSERT per batch of rows, containers set once every row exists), what
+ * (creates in one INSERT per batch of rows, containers set once every row exists, edits
+ * in one UPDATE per batch of rows), what
  * follows from them (contents follow their container's location and manifest; an item
  * joining a job that is out goes out with it), the search documents, and the feed.
  * Re-checks the tree afterwards under the same lock: no write ever leaves a loop or a
@@ -350,13 +356,14 @@ export async function writeItemChanges(
       c.values.container_id ? [{ id: c.id, containerId: c.values.container_id }] : [],
     ),
   );
-  for (const change of changes.filter((c) => !c.create)) {
-    if (!(await itemChangesRepo.update(trx, change.id, change.values, now, change.expected))) {
-      const latest = await itemsRepo.find(trx, change.id, context.scope);
-      throw latest
-        ? staleVersion('Item', latest)
-        : new AppError(404, 'not_found', 'Item not found.');
-    }
+  const [missed] = await itemChangesRepo.updateMany(
+    trx,
+    changes.filter((c) => !c.create),
+    now,
+  );
+  if (missed) {
+    const latest = await itemsRepo.find(trx, missed, context.scope);
+    throw latest ? staleVersion('Item', latest) : new AppError(404, 'not_found', 'Item not found.');
   }
   await assertTreeHolds(trx, changes);
 
@@ -376,23 +383,28 @@ export async function writeItemChanges(
   await refreshItemSearchMany(trx, [...changes.map((c) => c.id), ...inside]);
 
   if (activity.kind !== 'each') return;
+  // The feed in one INSERT: each item's entry, then its condition's when it tells one.
+  const entries: ActivityInput[] = [];
   for (const change of changes) {
     const was = before.get(change.id) ?? null;
     const after = { ...(was ?? itemValues({})), ...change.values, id: change.id };
-    await itemActivity(trx, context.actor, after, change.create ? 'CREATE' : 'UPDATE', {
-      detail: was ? await placementDetail(trx, was, after, contents.get(change.id) ?? 0) : null,
-    });
-    if (was) {
-      await recordConditionChange(
-        trx,
+    entries.push(
+      itemEntry(context.actor, after, change.create ? 'CREATE' : 'UPDATE', {
+        detail: was ? await placementDetail(trx, was, after, contents.get(change.id) ?? 0) : null,
+      }),
+    );
+    const condition =
+      was &&
+      conditionChangeEntry(
         { id: change.id, name: after.name },
         was.condition,
         after.condition,
         after.condition_note,
         context.actor,
       );
-    }
+    if (condition) entries.push(condition);
   }
+  await recordActivities(trx, entries);
 }
 
 /** The guarantee behind the checks: after the writes, no changed item sits in a loop or too deep. */
