@@ -15,6 +15,7 @@ import * as m014 from './migrations/014_webhooks.ts';
 import * as m021 from './migrations/021_inspections.ts';
 import * as m019 from './migrations/019_reservations.ts';
 import * as m020 from './migrations/020_stocktakes.ts';
+import * as m024 from './migrations/024_held_items_index.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '021_inspections': m021,
   '019_reservations': m019,
   '020_stocktakes': m020,
+  '024_held_items_index': m024,
 };
 
 class StaticProvider implements MigrationProvider {

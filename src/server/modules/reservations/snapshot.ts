@@ -17,25 +17,14 @@ export async function loadSnapshot(
   window: Window,
   options: { scope: Scope; own?: JobRow[]; types?: string[]; items?: string[] },
 ): Promise<Snapshot> {
-  const holding = await reservationsRepo.holdingJobs(db, window);
-  const jobs = new Map<string, JobRow>();
-  for (const job of [...holding, ...(options.own ?? [])]) jobs.set(job.id, job);
-  const ids = [...jobs.keys()];
-  let held: HeldRow[];
-  if (options.types === undefined) {
-    held = await reservationsRepo.held(db, ids);
-  } else {
-    held = await reservationsRepo.held(db, ids, { componentIds: options.types });
-    if (options.items?.length) {
-      held = held.concat(await reservationsRepo.held(db, ids, { itemIds: options.items }));
-    }
-  }
-  const reservedIds = ids.filter((id) => jobs.get(id)!.stage === 'reserved');
-  const requirements = await reservationsRepo.requirements(db, [
-    ...new Set([...reservedIds, ...(options.own ?? []).map((j) => j.id)]),
+  // The counts per type do not depend on the jobs: read alongside them, and what the jobs
+  // hold alongside their requirements (two round trips' wait instead of four on PostgreSQL).
+  const [{ jobs, held, requirements }, totalRows] = await Promise.all([
+    jobsAndTheirRows(db, window, options),
+    reservationsRepo.typeTotals(db, options.scope, options.types),
   ]);
   const totals = new Map<string, TypeTotal>();
-  for (const row of await reservationsRepo.typeTotals(db, options.scope, options.types)) {
+  for (const row of totalRows) {
     const t = totals.get(row.component_id) ?? { total: 0, missing: 0, damaged: 0 };
     t.total += row.n;
     if (row.condition === 'missing') t.missing += row.n;
@@ -43,6 +32,38 @@ export async function loadSnapshot(
     totals.set(row.component_id, t);
   }
   return { jobs, held, requirements, totals, today: today() };
+}
+
+/** The jobs that may hold kit in the window (and `own`), what they hold, what they need. */
+async function jobsAndTheirRows(
+  db: Kysely<Database>,
+  window: Window,
+  options: { own?: JobRow[]; types?: string[]; items?: string[] },
+): Promise<Pick<Snapshot, 'jobs' | 'held' | 'requirements'>> {
+  const holding = await reservationsRepo.holdingJobs(db, window);
+  const jobs = new Map<string, JobRow>();
+  for (const job of [...holding, ...(options.own ?? [])]) jobs.set(job.id, job);
+  const ids = [...jobs.keys()];
+  const reservedIds = ids.filter((id) => jobs.get(id)!.stage === 'reserved');
+  const [held, requirements] = await Promise.all([
+    heldBy(db, ids, options),
+    reservationsRepo.requirements(db, [
+      ...new Set([...reservedIds, ...(options.own ?? []).map((j) => j.id)]),
+    ]),
+  ]);
+  return { jobs, held, requirements };
+}
+
+/** What the jobs hold: of every type, or of the types counted and the items listed. */
+async function heldBy(
+  db: Kysely<Database>,
+  ids: string[],
+  options: { types?: string[]; items?: string[] },
+): Promise<HeldRow[]> {
+  if (options.types === undefined) return reservationsRepo.held(db, ids);
+  const ofTypes = await reservationsRepo.held(db, ids, { componentIds: options.types });
+  if (!options.items?.length) return ofTypes;
+  return ofTypes.concat(await reservationsRepo.held(db, ids, { itemIds: options.items }));
 }
 
 /** A job's own requirements, by component type. */
