@@ -36,14 +36,16 @@ describe('import page and label printing from the home list', () => {
   it('asks before packing an item another job holds, and imports it only with "Pack anyway"', async () => {
     const { page } = desktop;
     const staff = await buildMember(server.app, { role: 'staff' });
-    const crate = await buildItem(server.app, { name: `Crate ${TAG} held` });
+    // Its own tag: the 50 flats below are found by searching TAG, and this crate must not be.
+    const HELD = `held-${Date.now().toString(36)}`;
+    const crate = await buildItem(server.app, { name: `Crate ${HELD} held` });
     const dates = (out_date: string, due_date: string) => ({ out_date, due_date });
     const autumn = await buildManifest(server.app, {
-      name: `Autumn ${TAG}`,
+      name: `Autumn ${HELD}`,
       ...dates('2027-06-12', '2027-06-15'),
     });
     const summer = await buildManifest(server.app, {
-      name: `Summer ${TAG}`,
+      name: `Summer ${HELD}`,
       ...dates('2027-06-10', '2027-06-13'),
     });
     const session = await loginAs(server.app, 'staff');
@@ -59,12 +61,12 @@ describe('import page and label printing from the home list', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'pack.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`id,manifest\r\n${crate.id},Summer ${TAG}\r\n`, 'utf8'),
+      buffer: Buffer.from(`id,manifest\r\n${crate.id},Summer ${HELD}\r\n`, 'utf8'),
     });
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('import-questions').innerText(), SLOW)
-      .toBe(`Row 2: Reserved for Autumn ${TAG} from 12 Jun. Pack it anyway?`);
+      .toBe(`Row 2: Reserved for Autumn ${HELD} from 12 Jun. Pack it anyway?`);
     const importButton = page.getByRole('button', { name: 'Import 1 item' });
     expect(await importButton.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: /^Pack anyway/ }).check();

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_ROLE_LABELS, roleOf } from '../../../common/permissions.ts';
 import type { Member } from '../../../common/schemas/member.ts';
 import { confirm, notify } from '../../components/dialogs/index.ts';
@@ -19,17 +19,20 @@ import { clientEntity } from '../clients/api.ts';
 /** The profile's Users tab (admins): add a member, change a password, delete. */
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const members = useQuery(memberQueries.list());
-  const clients = useQuery(clientEntity.queries.list());
+  const queryClient = useQueryClient();
   const createMember = useCreateMember();
   const deleteMember = useDeleteMember();
   const changePassword = useChangeMemberPassword();
   const createClient = clientEntity.useCreate();
 
   const onAdd = async () => {
+    // The form's client list is fixed when it opens: wait for the clients rather than
+    // open it empty when "Add a Member" is pressed before they have loaded.
+    const clients = await queryClient.ensureQueryData(clientEntity.queries.list());
     const added = await openForm(
       () => import('./AddMember.form.tsx'),
       {
-        clients: (clients.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+        clients: clients.map((c) => ({ value: c.id, label: c.name })),
         createClient: (name: string) => createClient.mutateAsync({ name }),
         save: (body) => createMember.mutateAsync(body),
       },
