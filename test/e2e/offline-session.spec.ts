@@ -12,7 +12,7 @@ import {
 } from '../helpers/browser.ts';
 import { openInstalled } from '../helpers/deploy.ts';
 import { signIn } from '../helpers/e2e-suite.ts';
-import { putBack, queueOf } from '../helpers/offline-queue.ts';
+import { putBack, queuedPackingScan, queueOf } from '../helpers/offline-queue.ts';
 import { changePassword } from '../../src/server/modules/members/members.service.ts';
 
 // The phone's session and its offline copies: signing out with scans waiting, and a member
@@ -57,23 +57,8 @@ describe('offline: the phone and its member', () => {
 
     // A scan waits on the phone (offline, so it is not sent meanwhile).
     await context.setOffline(true);
-    const id = crypto.randomUUID();
     await putBack(page, [
-      {
-        id,
-        key: id,
-        user_id: staff.id,
-        mode: 'packing',
-        manifest_id: manifest.id,
-        manifest_name: manifest.name,
-        target: { kind: 'item', id: 'SOMEITEM' },
-        subject: 'SOMEITEM',
-        scanned_at: new Date().toISOString(),
-        item: null,
-        move_confirmed_from: null,
-        state: 'queued',
-        problem: null,
-      },
+      queuedPackingScan(staff.id, manifest, { id: 'SOMEITEM', name: 'SOMEITEM' }),
     ]);
     await page.reload();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -122,23 +107,15 @@ describe('offline: the phone and its member', () => {
     await expect.poll(() => apiCaches()).toEqual([`yk-api-${clientB.id}`]);
     // One of B's scans waits on the phone (made offline, not sent yet).
     await context.setOffline(true);
-    const id = crypto.randomUUID();
     await putBack(page, [
-      {
-        id,
-        key: id,
-        user_id: clientB.id,
-        mode: 'packing',
-        manifest_id: 'SOMEMANIFEST',
-        manifest_name: 'Truck of client B',
-        target: { kind: 'item', id: crate.id },
-        subject: 'Crate of client B',
-        scanned_at: new Date().toISOString(),
-        item: null,
-        move_confirmed_from: null,
-        state: 'queued',
-        problem: null,
-      },
+      queuedPackingScan(
+        clientB.id,
+        { id: 'SOMEMANIFEST', name: 'Truck of client B' },
+        {
+          id: crate.id,
+          name: 'Crate of client B',
+        },
+      ),
     ]);
 
     // An admin resets B's password, which ends B's sessions. Nobody signs out on the phone.

@@ -32,3 +32,27 @@ export const putBack = (page: Page, scans: Record<string, unknown>[]) =>
       }),
     scans,
   );
+
+/** A packing scan that waits on the phone, as the queue stores it (for `putBack`). */
+export function queuedPackingScan(
+  userId: string,
+  manifest: { id: string; name: string },
+  item: { id: string; name: string },
+): Record<string, unknown> {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    key: id,
+    user_id: userId,
+    mode: 'packing',
+    manifest_id: manifest.id,
+    manifest_name: manifest.name,
+    target: { kind: 'item', id: item.id },
+    subject: item.name,
+    scanned_at: new Date().toISOString(),
+    item: null,
+    move_confirmed_from: null,
+    state: 'queued',
+    problem: null,
+  };
+}
