@@ -1,25 +1,29 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { normalizeLabelCode } from '../../../common/label-code.ts';
 import {
   foldSearchField,
-  SEARCH_FIELDS,
   SEARCH_RESULT_CAP,
   type SearchField,
   type SearchPlan,
 } from '../../../common/search.ts';
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
-import { STATUSES } from '../../../common/status.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { inScope, type Scope } from '../catalog/scope.ts';
+import { inScope } from '../catalog/scope.ts';
+import { postgresTiers } from './search-tiers-postgres.repo.ts';
+import { sqliteTiers } from './search-tiers-sqlite.repo.ts';
+import {
+  containsPattern,
+  copiedFilters,
+  enoughTrigrams,
+  namedExactly,
+  typesHolding,
+  type NarrowTier,
+  type SearchFilters,
+  type Tier,
+} from './search-tiers.repo.ts';
 
-/** Filters applied while looking for candidates; the final query checks them again. */
-export interface SearchFilters {
-  scope: Scope;
-  statuses?: string[];
-  /** Only damaged or missing items. */
-  attention?: boolean;
-}
+export type { SearchFilters } from './search-tiers.repo.ts';
 
 /** An item's search document as the ranking reads it: its folded, searched fields. */
 export type SearchDocument = { item_id: string } & Record<SearchField, string | null>;
@@ -130,18 +134,6 @@ async function textTiers(
   ];
 }
 
-type Tier = (
-  db: Kysely<Database>,
-  limit: number,
-) => { execute(): Promise<Array<{ item_id: string }>> };
-
-/** A narrow tier, and the field whose few values tell beforehand whether it finds anything. */
-type NarrowTier = Tier & { field?: 'component_name' | 'status' };
-
-const FOLDED_STATUSES = STATUSES.map((s) => foldSearchField(s)!);
-/** The folded types holding the text (an item's type is one of STATUSES). */
-const typesHolding = (text: string) => FOLDED_STATUSES.filter((s) => s.includes(text));
-
 /**
  * The narrow tiers that can find something: the type tier only when a type's name holds
  * the text, the component tier only when a component type's does (a few dozen rows read
@@ -160,16 +152,6 @@ async function canFind(
     : false;
   const status = typesHolding(plan.text).length > 0;
   return tiers.filter((t) => t.field === undefined || (t.field === 'status' ? status : component));
-}
-
-/**
- * The text tiers in order: `narrow` ones (name, component, type) each find a part of what
- * `anyField` (the text in any field) finds; `rest` (every word, typos) find more.
- */
-interface TextTiers {
-  narrow: NarrowTier[];
-  anyField: Tier | null;
-  rest: Tier[];
 }
 
 /** The items within the filters whose id, or one of whose label ids, is the query. */
@@ -214,266 +196,6 @@ function attentionTier(plan: SearchPlan, filters: SearchFilters, dialect: Dialec
       .select('s.item_id')
       .where('f.condition', 'in', ATTENTION_CONDITIONS)
       .where(matches)
-      .where(copiedFilters(filters))
-      .limit(limit);
-}
-
-/** Words of the query long enough to be looked up in a trigram index. */
-const indexableWords = (plan: SearchPlan) =>
-  (plan.text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => Array.from(w).length >= 3);
-
-const hasPhrase = (plan: SearchPlan) => Array.from(plan.text).length >= 3;
-
-/**
- * The k-of-n trigram rule spelled out as (a AND b) OR ..., when that stays small: FTS5
- * evaluates each conjunction separately, and past a few of them probing with the rarest
- * trigrams and counting is cheaper (55 ms against 7 for "warehouse" in one client's items).
- */
-function trigramCombinations(plan: SearchPlan, max = 4): string[][] | null {
-  const { trigrams, minHits } = plan;
-  if (binomial(trigrams.length, minHits) > max) return null;
-  const out: string[][] = [];
-  const pick = (start: number, chosen: string[]) => {
-    if (chosen.length === minHits) return void out.push(chosen);
-    for (let i = start; i <= trigrams.length - (minHits - chosen.length); i++) {
-      pick(i + 1, [...chosen, trigrams[i]!]);
-    }
-  };
-  pick(0, []);
-  return out;
-}
-
-function binomial(n: number, k: number): number {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
-  return Math.round(result);
-}
-
-// ---------------------------------------------------------------------------- SQLite
-
-/** An FTS5 string: quoted, so `*`, `NEAR(` or `"` in a query are only text. */
-const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-const ALL_FIELDS = `{${SEARCH_FIELDS.join(' ')}}`;
-
-function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
-  const keys = sqliteFilterKeys(filters);
-  const fts =
-    (expression: string): Tier =>
-    (db, limit) => ({
-      execute: async () =>
-        (
-          await sql<{ item_id: string }>`SELECT s.item_id FROM item_fts
-            JOIN item_search s ON s.seq = item_fts.rowid
-            WHERE item_fts MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
-            LIMIT ${limit}`.execute(db)
-        ).rows,
-    });
-
-  if (plan.trigrams.length === 0)
-    return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
-  const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
-  if (hasPhrase(plan)) {
-    const text = phrase(plan.text);
-    tiers.narrow.push(
-      // For a client user FTS5 with the client's filter key stays: the name range walks
-      // every name with the prefix (or the planner the client's every item) to find theirs.
-      filters.scope.kind === 'all' ? namedStartingWith(plan, filters) : fts(`name : ^ ${text}`),
-      fts(`name : ${text}`),
-      Object.assign(fts(`component_name : ${text}`), { field: 'component_name' as const }),
-      Object.assign(fts(`status : ${text}`), { field: 'status' as const }),
-    );
-    tiers.anyField = fts(`${ALL_FIELDS} : ${text}`);
-  }
-  const words = indexableWords(plan);
-  if (words.length > 1)
-    tiers.rest.push(fts(`${ALL_FIELDS} : (${words.map(phrase).join(' AND ')})`));
-  const combinations = trigramCombinations(plan);
-  if (combinations) {
-    const any = combinations.map((c) => `(${c.map(phrase).join(' AND ')})`).join(' OR ');
-    tiers.rest.push(fts(`${ALL_FIELDS} : (${any})`));
-  } else {
-    tiers.rest.push(sqliteProbeTier(plan, keys));
-  }
-  return tiers;
-}
-
-/**
- * Queries of more than a few trigrams: probe the index with n - minHits + 1 trigrams (any
- * match holds at least one of them) and count hits on the rows found. The trigrams are
- * chosen by their letters, as on PostgreSQL: asking fts5vocab for each trigram's document
- * count reads its whole posting list, which at a million items cost more (85–260 ms for
- * "scafold tube" or "pallett") than the probe saved by the better choice.
- */
-function sqliteProbeTier(plan: SearchPlan, keys: string | null): Tier {
-  return (db, limit) => ({
-    async execute() {
-      const probe = likelyRarestTrigrams(plan);
-      const expression = `${ALL_FIELDS} : (${probe.map(phrase).join(' OR ')})`;
-      const result = await sql<{ item_id: string }>`SELECT s.item_id FROM item_fts
-        JOIN item_search s ON s.seq = item_fts.rowid
-        WHERE item_fts MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
-          AND ${enoughTrigrams(plan, 'sqlite')}
-        LIMIT ${limit}`.execute(db);
-      return result.rows;
-    },
-  });
-}
-
-/** The filters as FTS5 phrases on the filter_keys column (see migration 005). */
-function sqliteFilterKeys(filters: SearchFilters): string | null {
-  const parts: string[] = [];
-  if (filters.scope.kind === 'client') parts.push(phrase(`c_${filters.scope.clientId};`));
-  if (filters.statuses?.length) {
-    const keys = filters.statuses.map((s) => phrase(`s_${foldSearchField(s) ?? '-'};`));
-    parts.push(`(${keys.join(' OR ')})`);
-  }
-  return parts.length ? `filter_keys : (${parts.join(' AND ')})` : null;
-}
-
-// ------------------------------------------------------------------------ PostgreSQL
-
-/** LIKE pattern for text anywhere (or at the start), wildcards in the text escaped. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containsPattern = (text: string) => `%${escapeLike(text)}%`;
-
-function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
-  const where =
-    (condition: RawBuilder<SqlBool>): Tier =>
-    (db, limit) =>
-      db
-        .selectFrom('item_search as s')
-        .select('s.item_id')
-        .where(condition)
-        .where(copiedFilters(filters))
-        .limit(limit);
-  if (plan.trigrams.length === 0)
-    return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
-  const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
-  if (hasPhrase(plan)) {
-    const like = (column: string, pattern: string) =>
-      sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
-    const types = typesHolding(plan.text);
-    tiers.narrow.push(
-      where(like('s.name', `${escapeLike(plan.text)}%`)),
-      where(like('s.name', containsPattern(plan.text))),
-      Object.assign(where(like('s.component_name', containsPattern(plan.text))), {
-        field: 'component_name' as const,
-      }),
-      // The types holding the text, looked up in the type index (LIKE '%…%' scans).
-      Object.assign(where(sql<SqlBool>`s.status IN (${sql.join(types.length ? types : [''])})`), {
-        field: 'status' as const,
-      }),
-    );
-    tiers.anyField = where(like('s.doc', containsPattern(plan.text)));
-  }
-  const words = indexableWords(plan);
-  if (words.length > 1) {
-    tiers.rest.push(
-      where(
-        sql<SqlBool>`(${sql.join(
-          words.map((w) => sql`s.doc LIKE ${containsPattern(w)} ESCAPE '\\'`),
-          sql` AND `,
-        )})`,
-      ),
-    );
-  }
-  // The index yields the documents holding any of the least common trigrams; the count
-  // keeps those holding enough of them.
-  const probe = sql.join(
-    likelyRarestTrigrams(plan).map((t) => sql`s.doc LIKE ${containsPattern(t)} ESCAPE '\\'`),
-    sql` OR `,
-  );
-  tiers.rest.push(where(sql<SqlBool>`((${probe}) AND ${enoughTrigrams(plan, 'postgres')})`));
-  return tiers;
-}
-
-/** The filters on the search document's copies (item_search is kept with the item). */
-function copiedFilters(filters: SearchFilters) {
-  return sql<SqlBool>`(${sql.join(
-    [
-      inScope(filters.scope, 's.client_id'),
-      ...(filters.statuses?.length
-        ? [sql`s.status IN (${sql.join(filters.statuses.map((s) => foldSearchField(s)))})`]
-        : []),
-    ],
-    sql` AND `,
-  )})`;
-}
-
-// Letters from most to least common in English text; digits and others count as rare.
-const COMMON_LETTERS = 'etaoinshrdlcumwfgypbvkjxqz';
-
-/**
- * The pigeonhole cut picks the trigrams made of the least common letters: fewer and
- * shorter posting lists to merge. PostgreSQL keeps no per-trigram counts we could ask, and
- * SQLite's (fts5vocab) cost a read of each trigram's whole posting list.
- */
-function likelyRarestTrigrams(plan: SearchPlan): string[] {
-  const need = plan.trigrams.length - plan.minHits + 1;
-  const commonness = (t: string) =>
-    Array.from(t).reduce((sum, c) => {
-      const rank = COMMON_LETTERS.indexOf(c);
-      return sum + (rank < 0 ? 0 : COMMON_LETTERS.length - rank);
-    }, 0);
-  return [...plan.trigrams].sort((a, b) => commonness(a) - commonness(b)).slice(0, need);
-}
-
-// ------------------------------------------------------------------------------ both
-
-const position = (dialect: Dialect) => sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
-
-/** `Σ [text contains trigram]`: how many of the query's trigrams a text holds. */
-function trigramHits(column: RawBuilder<unknown>, trigrams: string[], dialect: Dialect) {
-  const pos = position(dialect);
-  return sql.join(
-    trigrams.map((t) => sql`CASE WHEN ${pos}(${column}, ${t}) > 0 THEN 1 ELSE 0 END`),
-    sql` + `,
-  );
-}
-
-function enoughTrigrams(plan: SearchPlan, dialect: Dialect): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${trigramHits(sql`s.doc`, plan.trigrams, dialect)}) >= ${sql.lit(plan.minHits)}`;
-}
-
-/** Items named exactly the query: they lead even when thousands of names start with it. */
-function namedExactly(plan: SearchPlan, filters: SearchFilters): Tier {
-  return (db, limit) =>
-    db
-      .selectFrom('item_search as s')
-      .select('s.item_id')
-      .where('s.name', '=', plan.text)
-      .where(copiedFilters(filters))
-      .limit(limit);
-}
-
-/**
- * Items whose name starts with the query, as a range of the name index: it reads only the
- * names that match. FTS5's `name : ^ "…"` finds the same items but walks the whole posting
- * list of the query's trigrams, which at a million items holds every item with the text in
- * any field ("warehouse" is in 300,000 locations and few names: 0.4 s). The upper bound is
- * the text followed by the last code point, above any name that starts with the text.
- */
-function namedStartingWith(plan: SearchPlan, filters: SearchFilters): Tier {
-  return (db, limit) =>
-    db
-      .selectFrom('item_search as s')
-      .select('s.item_id')
-      .where('s.name', '>=', plan.text)
-      .where('s.name', '<', `${plan.text}\u{10FFFF}`)
-      .where(copiedFilters(filters))
-      .limit(limit);
-}
-
-/**
- * A query of punctuation and one- or two-letter words has no trigrams: it is looked for
- * as plain text, with a bounded scan.
- */
-function likeTier(plan: SearchPlan, filters: SearchFilters): Tier {
-  return (db, limit) =>
-    db
-      .selectFrom('item_search as s')
-      .select('s.item_id')
-      .where(sql<SqlBool>`s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\'`)
       .where(copiedFilters(filters))
       .limit(limit);
 }
