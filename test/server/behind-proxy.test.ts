@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../helpers/database.ts';
 import {
@@ -13,7 +15,9 @@ import {
 import { startNginx, type Nginx, UPSTREAM_HEADER } from '../helpers/nginx.ts';
 import { type HttpAnswer, type HttpRequest, request } from '../helpers/http-client.ts';
 import { pngImage } from '../fixtures/images.ts';
+import { useS3Server } from '../helpers/s3-server.ts';
 import { newId } from '../../src/server/lib/ids.ts';
+import { isStored, keyFromSrc, UPLOADS_DIR } from '../../src/server/lib/storage.ts';
 import { MAX_FAILURES_PER_ADDRESS } from '../../src/server/modules/auth/auth.service.ts';
 import { PURGE_LOG_MESSAGE } from '../../src/server/modules/auth/purge.ts';
 
@@ -32,15 +36,15 @@ const NEIGHBOUR = '127.0.0.3';
 const USER = '127.0.0.4';
 
 /**
- * The file storage both instances share, and the one place to change it: today one uploads
- * folder (DATA_DIR on a disk both machines mount); with STORAGE_URL a bucket instead.
+ * The file storage both instances share, and the one place that says so: one bucket of a
+ * real S3 protocol server (moto_server), as the README's recipe has it. Each instance keeps
+ * its own DATA_DIR, so nothing reaches the other instance through a shared disk.
  */
-function sharedStorageEnv(): Record<string, string> {
-  return { DATA_DIR: tempDir() };
-}
+let bucket: { name: string; env: Record<string, string> };
 
 let database: TestDatabase;
 let instances: Server[] = [];
+let dataDirs: string[] = [];
 let nginx: Nginx;
 let ownerCookie: string;
 
@@ -80,15 +84,18 @@ describe.skipIf(!onPostgres)(
   'two instances behind nginx (PostgreSQL only: instances on several machines share a PostgreSQL server, never a SQLite file)',
   { timeout: 90_000 },
   () => {
+    const s3 = useS3Server();
     beforeAll(async () => {
+      const name = await s3.server.newBucket();
+      bucket = { name, env: s3.server.env(name) };
       // Not migrated: both instances start together on the empty database, as a first
       // deployment would, and race to migrate it and make the first admin.
       database = await createTestDatabase({ migrate: false });
-      const storage = sharedStorageEnv();
       const ports = [await freePort(), await freePort()];
-      instances = ports.map((port) =>
-        start(tempDir(), port, {
-          ...storage,
+      dataDirs = ports.map(() => tempDir());
+      instances = ports.map((port, i) =>
+        start(dataDirs[i]!, port, {
+          ...bucket.env,
           DATABASE_URL: database.databaseUrl!,
           ADMIN_EMAIL: OWNER.email,
           ADMIN_PASSWORD: OWNER.password,
@@ -130,6 +137,11 @@ describe.skipIf(!onPostgres)(
     });
 
     it('reads an image through one instance that was uploaded through the other', async () => {
+      for (const instance of instances) {
+        expect(logLines(instance).map((line) => line.msg)).toContain(
+          `Files are stored in s3://${bucket.name}/ at ${s3.server.endpoint}.`,
+        );
+      }
       const png = await pngImage();
       const refused = await viaProxy('/api/upload/photo.png', {
         body: png,
@@ -151,6 +163,12 @@ describe.skipIf(!onPostgres)(
         expect(fromOther.headers['content-type']).toMatch(/^image\/(png|webp)$/);
         expect(fromOther.body.length).toBeGreaterThan(0);
         expect(fromOther.body.equals(fromUploader.body)).toBe(true);
+        // In the one bucket, and on neither instance's own disk.
+        const key = keyFromSrc(file)!;
+        expect(await isStored(s3.server.storage(bucket.name), key)).toBe(true);
+        for (const dir of dataDirs) {
+          expect(fs.existsSync(path.join(dir, UPLOADS_DIR, key))).toBe(false);
+        }
       }
     });
 
