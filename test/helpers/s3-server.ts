@@ -40,12 +40,25 @@ function requireMoto(): void {
   }
 }
 
-export async function startS3Server(): Promise<S3TestServer> {
+export interface S3ServerOptions {
+  /**
+   * Check every request's credentials against the server's own (empty) user list, as a real
+   * store does: TEST_CREDENTIALS are then refused, 403 "access denied". Without it moto
+   * accepts any signed request.
+   */
+  checkCredentials?: boolean;
+}
+
+export async function startS3Server(options: S3ServerOptions = {}): Promise<S3TestServer> {
   requireMoto();
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(MOTO, ['-H', '127.0.0.1', '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // moto's switch for checking credentials: from the first request on.
+    env: options.checkCredentials
+      ? { ...process.env, INITIAL_NO_AUTH_ACTION_COUNT: '0' }
+      : process.env,
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -101,10 +114,10 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess, stderr:
 }
 
 /** moto_server for this file's tests: started before them, killed after. */
-export function useS3Server(): { readonly server: S3TestServer } {
+export function useS3Server(options: S3ServerOptions = {}): { readonly server: S3TestServer } {
   let server: S3TestServer | undefined;
   beforeAll(async () => {
-    server = await startS3Server();
+    server = await startS3Server(options);
   }, 40_000);
   afterAll(async () => {
     await server?.kill();

@@ -15,6 +15,8 @@ import { isStored, newUploadKey, storeNew, type FileStorage } from './storage.ts
  * real S3 protocol server (moto_server), through the same code.
  */
 const s3 = useS3Server();
+/** A second server that checks credentials, and knows none: every request is refused. */
+const refusing = useS3Server({ checkCredentials: true });
 
 interface Backend {
   name: string;
@@ -64,6 +66,7 @@ const bucketStore: Backend = {
         reason: /cannot be reached/,
       },
       { storage: s3.server.storage('no-such-bucket'), reason: /bucket "no-such-bucket" does not/ },
+      { storage: refusing.server.storage('photos'), reason: /access was denied \(check AWS_/ },
     ];
   },
 };
