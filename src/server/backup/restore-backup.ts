@@ -84,10 +84,13 @@ export async function restoreBackup(
     // Files go into the store (folder or bucket) before the rows that name them: a failure
     // removes them again, and a crash at worst leaves unreferenced files (the orphan sweep
     // takes them), never rows without files.
+    const filesDone = progress('Restoring files', toPlace.length, 'files');
     for (const file of toPlace) {
       await storage.put(file.key, await fs.promises.readFile(file.from));
       placed.push(file.key);
+      filesDone.advance();
     }
+    filesDone.finish();
 
     const plan = planTables(manifest, await listTables(anyDb, dialect), dialect);
 

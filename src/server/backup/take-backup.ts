@@ -98,7 +98,7 @@ export async function takeBackup(
       rowsDone.finish();
       // Files are only ever added or removed, never changed: copied while the snapshot is
       // held, every file a row names is there unless it was deleted in the meantime.
-      const files = await copyUploads(storage, path.join(target, FILES_DIR, UPLOADS_DIR));
+      const files = await copyUploads(storage, path.join(target, FILES_DIR, UPLOADS_DIR), progress);
       const copied = new Set(files.map((f) => path.posix.basename(f.path)));
       const missingFiles = [...referenced]
         .filter((key) => !copied.has(key))
@@ -157,17 +157,29 @@ async function withSnapshot<T>(
 /**
  * Copies every stored upload (folder or bucket, through FileStorage) into the backup,
  * streamed, with each file's checksum. Listing yields only finished uploads (never a
- * half-written `.part`), in the store's order; the manifest lists them sorted.
+ * half-written `.part`), in the store's order; the manifest lists them sorted. The keys
+ * are listed first (cheap next to copying the files, as storage:copy does), so the
+ * progress has a total and an estimate.
  */
-async function copyUploads(storage: FileStorage, to: string): Promise<FileEntry[]> {
+async function copyUploads(
+  storage: FileStorage,
+  to: string,
+  progress: ProgressFactory,
+): Promise<FileEntry[]> {
+  const keys: string[] = [];
+  for await (const stored of storage.list()) keys.push(stored.key);
+  const filesDone = progress('Backing up files', keys.length, 'files');
   const entries: FileEntry[] = [];
-  for await (const stored of storage.list()) {
-    const file = await storage.get(stored.key);
+  for (const key of keys) {
+    const file = await storage.get(key);
     // Deleted since it was listed: not part of the snapshot's world any more.
-    if (!file) continue;
-    const written = await writeStreamSynced(path.join(to, stored.key), file.body);
-    entries.push({ path: `${FILES_DIR}/${UPLOADS_DIR}/${stored.key}`, ...written });
+    if (file) {
+      const written = await writeStreamSynced(path.join(to, key), file.body);
+      entries.push({ path: `${FILES_DIR}/${UPLOADS_DIR}/${key}`, ...written });
+    }
+    filesDone.advance();
   }
+  filesDone.finish();
   return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

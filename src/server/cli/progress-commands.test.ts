@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.ts';
 import { dataDirStorage } from '../lib/storage-local.ts';
+import { storeNew } from '../lib/storage.ts';
 import { runBackupCommand } from './backup.ts';
 import { progressOn } from './progress.ts';
 import { runRestoreCommand } from './restore.ts';
@@ -31,6 +32,10 @@ function commandOptions(database: TestDatabase) {
   };
 }
 
+/** A step's last line: the one with the whole count and the time taken. */
+const finalLine = (progress: string[], label: string) =>
+  progress.find((line) => line.startsWith(`${label}:`) && line.includes(', done in ')) ?? '';
+
 beforeAll(async () => {
   source = await createTestDatabase();
   target = await createTestDatabase();
@@ -56,11 +61,19 @@ describe('progress of the long commands', () => {
     expect(seeding.progress.at(-1)).toMatch(
       /^Seeding items: 300 of 300 items \(100%\), done in \d+ s\n$/,
     );
+    // Files too: the backup copies them out of the store and the restore puts them back.
+    const files = 3;
+    for (let i = 0; i < files; i++) {
+      await storeNew(dataDirStorage(source.dataDir), Buffer.from(`photo ${i}`), 'png');
+    }
 
     const backingUp = commandOptions(source);
     expect(await runBackupCommand([folder], backingUp.options)).toBe(0);
+    expect(finalLine(backingUp.progress, 'Backing up files')).toMatch(
+      new RegExp(`^Backing up files: ${files} of ${files} files \\(100%\\), done in \\d+ s\\n$`),
+    );
     const backedUp = /^Backing up rows: ([\d,]+) of ([\d,]+) rows \(100%\), done in \d+ s\n$/.exec(
-      backingUp.progress.at(-1) ?? '',
+      finalLine(backingUp.progress, 'Backing up rows'),
     );
     expect(backedUp, backingUp.progress.join('')).not.toBeNull();
     expect(backedUp![1]).toBe(backedUp![2]);
@@ -75,7 +88,10 @@ describe('progress of the long commands', () => {
     expect(await runRestoreCommand([folder], restoring.options), restoring.output.join('\n')).toBe(
       0,
     );
-    expect(restoring.progress.at(-1)).toMatch(
+    expect(finalLine(restoring.progress, 'Restoring files')).toMatch(
+      new RegExp(`^Restoring files: ${files} of ${files} files \\(100%\\), done in \\d+ s\\n$`),
+    );
+    expect(finalLine(restoring.progress, 'Restoring rows')).toMatch(
       new RegExp(
         `^Restoring rows: ${rows.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} rows \\(100%\\), done in \\d+ s\\n$`,
       ),
