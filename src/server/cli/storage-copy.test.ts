@@ -10,11 +10,12 @@ import { tempDir } from '../../../test/helpers/server-process.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
+import { dataDirStorage } from '../lib/storage-local.ts';
 import { keyFromSrc, type FileStorage } from '../lib/storage.ts';
 import { runBackupCommand } from './backup.ts';
 import { runRestoreCommand } from './restore.ts';
 import { progressOn } from './progress.ts';
-import { runStorageCopyCommand } from './storage-copy.ts';
+import { copyUploads, runStorageCopyCommand } from './storage-copy.ts';
 
 /**
  * `npm run storage:copy` from the uploads folder into a bucket of a real S3 server
@@ -107,6 +108,25 @@ describe('npm run storage:copy', () => {
       new RegExp(`^Done: 2 files copied .*, ${rest.length} already there with the same checksum`),
     );
     expect(await bucketFiles()).toEqual(localContents());
+  });
+
+  it('stops at a file that does not read back the same from the bucket, naming it', async () => {
+    // A real bucket behind a link that damages what it carries (one byte more).
+    const real = s3.server.storage(await s3.server.newBucket());
+    const damaging: FileStorage = {
+      ...real,
+      put: (key, bytes) => real.put(key, Buffer.concat([bytes, Buffer.from('!')])),
+    };
+    const error = await copyUploads(dataDirStorage(t.config.dataDir), damaging).then(
+      () => null,
+      (e: Error) => e.message,
+    );
+    const named =
+      /^(\S+) does not match after copying \(sha256 [0-9a-f]{64} here, [0-9a-f]{64} there\)\.$/.exec(
+        error ?? '',
+      );
+    expect(named, String(error)).not.toBeNull();
+    expect(localFiles()).toContain(named![1]);
   });
 
   it('then STORAGE_URL switches the instance to the bucket and nothing is lost', async () => {
