@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.ts';
+import { freePort } from '../../../test/helpers/server-process.ts';
+import { loadConfig } from '../config.ts';
+import { createS3Storage } from '../lib/storage-s3.ts';
+import { parseStorageUrl, type S3Location } from '../lib/storage-url.ts';
 import { knownMigrations, migrateToLatest } from '../db/migrate.ts';
 import { backupBeforeMigrating } from './before-migrate.ts';
 import { readBackup } from './read-backup.ts';
@@ -67,6 +71,30 @@ describe('the backup npm start takes before migrating', () => {
       taken.push(path.basename((await backupBeforeMigrating(source(old), undefined, at))!.folder));
     }
     expect(fs.readdirSync(backups).sort()).toEqual(['before-the-move', ...taken.slice(-5)].sort());
+  });
+
+  it('keeps BACKUP_KEEP from the environment: 5 when unset, never 0', () => {
+    expect(loadConfig({}).backupKeep).toBe(5);
+    expect(loadConfig({ BACKUP_KEEP: '2' }).backupKeep).toBe(2);
+    for (const wrong of ['0', '-1', 'all', '2.5']) {
+      expect(() => loadConfig({ BACKUP_KEEP: wrong }), wrong).toThrow(/BACKUP_KEEP/);
+    }
+  });
+
+  it('stops the start while the file store cannot be read, leaving no half backup', async () => {
+    const old = await databaseAt(['001_initial']);
+    const down = parseStorageUrl(
+      `s3://photos/?endpoint=http://127.0.0.1:${await freePort()}&force_path_style=true`,
+    ) as S3Location;
+    const storage = createS3Storage(
+      down,
+      { accessKeyId: 'x', secretAccessKey: 'y' },
+      { maxAttempts: 1 },
+    );
+    await expect(backupBeforeMigrating({ ...source(old), storage }, 5, NOW)).rejects.toThrow(
+      /^Not migrating: the backup before migrating failed \(Files cannot be stored or read/,
+    );
+    expect(fs.readdirSync(path.join(old.dataDir, 'backups'))).toEqual([]);
   });
 
   it('stops the start when it cannot be taken', async () => {
