@@ -3,12 +3,18 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { captureLog, createTestApp, errorOf, useTestApp } from '../../../../test/helpers/app.ts';
+import {
+  captureLog,
+  createTestApp,
+  errorOf,
+  loginAs,
+  useTestApp,
+} from '../../../../test/helpers/app.ts';
 import { pngImage } from '../../../../test/fixtures/images.ts';
 import { freePort } from '../../../../test/helpers/server-process.ts';
 import { TEST_CREDENTIALS, useS3Server } from '../../../../test/helpers/s3-server.ts';
 import { reportStorageAtStart } from '../../lib/storage-check.ts';
-import { keyFromSrc } from '../../lib/storage.ts';
+import { keyFromSrc, storageUnavailable, type FileStorage } from '../../lib/storage.ts';
 
 /**
  * Images through the API with STORAGE_URL naming a bucket on a real S3 protocol server
@@ -99,6 +105,38 @@ describe('uploads in an S3 bucket', () => {
     const storage = s3.server.storage(bucket, 'yard');
     expect(await storage.head(keyFromSrc(stored.url)!)).toBeNull();
     expect(await storage.head(keyFromSrc(stored.thumbnail_url)!)).toBeNull();
+  });
+
+  it('keeps no half upload when the store drops between the image and its thumbnail', async () => {
+    const own = await s3.server.newBucket();
+    const real = s3.server.storage(own);
+    // The real bucket, whose connection drops at the second write of the upload.
+    let writes = 0;
+    const dropping: FileStorage = {
+      ...real,
+      put: async (key, bytes) => {
+        if (++writes === 2) throw storageUnavailable(new Error('ECONNRESET'), 'it dropped');
+        return real.put(key, bytes);
+      },
+    };
+    const other = await createTestApp({}, { storage: dropping });
+    try {
+      const member = await loginAs(other.app, 'staff');
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/upload/photo.png',
+        headers: { ...member.headers, 'content-type': 'application/octet-stream' },
+        payload: await pngImage(),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(errorOf(res).code).toBe('storage_unavailable');
+      expect(writes).toBe(2);
+      const left = [];
+      for await (const file of real.list()) left.push(file.key);
+      expect(left).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
 
