@@ -11,6 +11,7 @@ import {
   type WebhookReceiver,
 } from '../../../../test/helpers/webhook-receiver.ts';
 import { createWebhook } from '../../modules/webhooks/webhooks.service.ts';
+import { idempotencyRepo } from '../../modules/idempotency/idempotency.repo.ts';
 import { leasesRepo } from './leases.repo.ts';
 import { schedulePeriodic } from './periodic.ts';
 import type { BuildOptions } from '../../app.ts';
@@ -89,6 +90,32 @@ describe('periodic work on two instances of one database', () => {
     const lease = await leasesRepo.find(apps[0]!.db, 'purge');
     // Not due again for an hour, whoever looks.
     expect(Date.parse(lease!.next_run_at) - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+  });
+
+  it('clears expired idempotency keys in that hourly purge, run by one instance', async () => {
+    const db = apps[0]!.db;
+    const key = (name: string, expiresAt: number) =>
+      idempotencyRepo.claim(db, {
+        user_key: 'member-of-the-test',
+        key: name,
+        fingerprint: 'f',
+        status: 201,
+        body: '{}',
+        created_at: new Date(expiresAt - 60_000).toISOString(),
+        expires_at: new Date(expiresAt).toISOString(),
+      });
+    await key('expired', Date.now() - 1000);
+    await key('live', Date.now() + 60 * 60 * 1000);
+    // An hour later: the purge is due again, for whichever instance looks first.
+    await db.updateTable('leases').set({ next_run_at: '' }).where('name', '=', 'purge').execute();
+    const ran = await Promise.all(apps.map((app) => app.periodicWork.get('purge')!.runNow()));
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    const left = await db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('user_key', '=', 'member-of-the-test')
+      .execute();
+    expect(left.map((row) => row.key)).toEqual(['live']);
   });
 
   it('waits for the lease of an instance that died mid-run, then takes over', async () => {
