@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { describeS3, parseStorageUrl } from './storage-url.ts';
@@ -68,5 +69,30 @@ describe('STORAGE_URL', () => {
   it('unset or empty keeps the files in DATA_DIR/uploads, as before', () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({ STORAGE_URL: '' }).s3).toBeNull();
+  });
+});
+
+describe('the S3 client', () => {
+  it('is the official @aws-sdk/client-s3, pinned, and runs on Node 20 with all its SDK parts', () => {
+    const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(pkg.dependencies['@aws-sdk/client-s3']).toMatch(/^\d+\.\d+\.\d+$/);
+    const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, { version: string; engines?: { node?: string } }>;
+    };
+    expect(lock.packages['node_modules/@aws-sdk/client-s3']?.version).toBe(
+      pkg.dependencies['@aws-sdk/client-s3'],
+    );
+    const sdkParts = Object.entries(lock.packages).filter(([name]) =>
+      /node_modules\/@(aws-sdk|smithy|aws-crypto)\//.test(name),
+    );
+    expect(sdkParts.length).toBeGreaterThan(10);
+    for (const [name, { engines }] of sdkParts) {
+      // Every part says which Node it needs; ">=N.0.0" with N at most 20.
+      const oldest = /^>=\s*(\d+)(\.\d+){0,2}$/.exec(engines?.node ?? '');
+      expect(oldest, `${name}: ${engines?.node}`).not.toBeNull();
+      expect(Number(oldest![1]), `${name}: ${engines?.node}`).toBeLessThanOrEqual(20);
+    }
   });
 });
