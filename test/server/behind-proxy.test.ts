@@ -325,6 +325,8 @@ describe.skipIf(!onPostgres)(
         .execute();
       const storedNames = new Set(stored.map((r) => r.name));
       expect(acknowledged.filter((name) => !storedNames.has(name))).toEqual([]);
+      // Nor any applied twice: a key's answer is stored in its write's own transaction.
+      expect(stored).toHaveLength(storedNames.size);
 
       // The survivor answers everything now, reads and writes.
       for (let i = 0; i < 4; i++) {

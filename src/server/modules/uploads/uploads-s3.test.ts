@@ -49,8 +49,9 @@ const localUploads = () => {
 };
 
 describe('uploads in an S3 bucket', () => {
-  it('serves nothing but uploads to a client user: no other object in the bucket, no near key', async () => {
-    const item = await t.build.item({ client_id: client.member!.client_id });
+  it("serves a client user nothing of another client's image but by its key: no other object, no near key", async () => {
+    const otherClient = await t.build.client({ name: 'Another studio' });
+    const item = await t.build.item({ client_id: otherClient.id });
     const stored = await upload(await pngImage());
     expect((await addImage(item.id, stored.url)).statusCode).toBe(201);
     const raw = new S3Client({
@@ -71,6 +72,10 @@ describe('uploads in an S3 bucket', () => {
       const res = await t.inject(client, { method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+    // Nor is the key handed to the client user: their list does not hold the item.
+    const listed = await t.inject(client, { method: 'GET', url: '/api/inventory/items' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(key);
   });
 
   it('stores the file and its thumbnail in the bucket only, and streams them back', async () => {
