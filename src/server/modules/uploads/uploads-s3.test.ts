@@ -11,6 +11,8 @@ import {
   useTestApp,
 } from '../../../../test/helpers/app.ts';
 import { pngImage } from '../../../../test/fixtures/images.ts';
+import { buildInspection, buildInspectionKind } from '../../../../test/factories/inspections.ts';
+import { pdfBytes } from '../../../../test/helpers/multipart.ts';
 import { freePort } from '../../../../test/helpers/server-process.ts';
 import { TEST_CREDENTIALS, useS3Server } from '../../../../test/helpers/s3-server.ts';
 import { reportStorageAtStart } from '../../lib/storage-check.ts';
@@ -110,6 +112,31 @@ describe('uploads in an S3 bucket', () => {
     const storage = s3.server.storage(bucket, 'yard');
     expect(await storage.head(keyFromSrc(stored.url)!)).toBeNull();
     expect(await storage.head(keyFromSrc(stored.thumbnail_url)!)).toBeNull();
+  });
+
+  it('keeps an inspection certificate in the bucket, served only to who may see its item', async () => {
+    const otherClient = await t.build.client({ name: 'Certified studio' });
+    const component = await t.build.component();
+    const item = await t.build.item({ client_id: otherClient.id, component_id: component.id });
+    const kind = await buildInspectionKind(t.app, { component_id: component.id });
+    const inspection = await buildInspection(t.app, {
+      item_id: item.id,
+      kind_id: kind.id,
+      certificate: true,
+    });
+    const attachment = await t.app.db
+      .selectFrom('inspection_attachments')
+      .select(['id', 'storage_key'])
+      .where('inspection_id', '=', inspection.id)
+      .executeTakeFirstOrThrow();
+    expect(await s3.server.storage(bucket, 'yard').head(attachment.storage_key)).not.toBeNull();
+    expect(localUploads()).toEqual([]);
+    const url = `/api/inventory/inspections/${inspection.id}/attachments/${attachment.id}`;
+    const refused = await t.inject(client, { method: 'GET', url });
+    expect(refused.statusCode).toBe(404);
+    const served = await t.inject(staff, { method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(pdfBytes())).toBe(true);
   });
 
   it('keeps no half upload when the store drops between the image and its thumbnail', async () => {
