@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { SessionCache } from './session-cache.ts';
@@ -7,12 +8,19 @@ export const SESSION_CHANNEL = 'session_changes';
 /** What the listening connection is called in pg_stat_activity. */
 export const LISTENER_NAME = 'yardkeep session cache';
 const RECONNECT_MS = 1_000;
+/**
+ * How often the connection sends itself a notice and expects it back before the next:
+ * a connection that stopped delivering (a cut network, a pooler in transaction mode that
+ * hands LISTEN to some other server connection) is noticed within twice this.
+ */
+const HEARTBEAT_MS = 5_000;
 
 /**
  * The PostgreSQL connection that hears migration 027's notices for one instance's session
- * cache. The cache is on only while this connection is up and listening: it goes off the
- * moment the connection fails or ends (a notice could be missed), and back on, empty,
- * once a new connection listens again, retried every `reconnectMs`.
+ * cache. The cache is on only while this connection is up and listening, shown by hearing
+ * its own notice back: it goes off the moment the connection fails, ends or misses its
+ * heartbeat (a notice could be missed), and back on, empty, once a new connection listens
+ * again, retried every `reconnectMs`.
  */
 export class SessionListener {
   private current: pg.Client | undefined;
@@ -45,52 +53,79 @@ export class SessionListener {
     await this.current?.end().catch(() => {});
   }
 
-  private async connect(): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: LISTENER_NAME,
-      // A peer that vanished without closing (a cut network) is noticed, not waited on.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
+  private connect(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((settled) => {
+      const client = new pg.Client({
+        connectionString: this.databaseUrl,
+        application_name: LISTENER_NAME,
+        // A peer that vanished without closing (a cut network) is noticed, not waited on.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
+      this.current = client;
+      let lost = false;
+      let heartbeat: NodeJS.Timeout | undefined;
+      /** The notice this connection sent itself and has not heard back yet. */
+      let awaited: string | undefined;
+      const onLost = (err?: Error) => {
+        if (lost) return;
+        lost = true;
+        clearInterval(heartbeat);
+        this.cache.switchOff();
+        client.removeAllListeners('notification');
+        void client.end().catch(() => {});
+        settled();
+        if (this.closed) return;
+        this.warnLost(err);
+        this.retry = setTimeout(() => void this.connect(), this.reconnectMs);
+        this.retry.unref();
+      };
+      const ping = () => {
+        if (awaited !== undefined) {
+          onLost(new Error('its own notice did not come back'));
+          return;
+        }
+        awaited = `ping:${randomUUID()}`;
+        client.query('SELECT pg_notify($1, $2)', [SESSION_CHANNEL, awaited]).catch(onLost);
+      };
+      client.on('error', onLost);
+      client.on('end', () => onLost());
+      client.on('notification', ({ channel, payload = '' }) => {
+        if (channel !== SESSION_CHANNEL) return;
+        if (payload === awaited) {
+          awaited = undefined;
+          if (!this.cache.active && !this.closed) this.listening();
+          settled();
+        } else if (!payload.startsWith('ping:')) this.cache.heard(payload);
+      });
+      client
+        .connect()
+        .then(() => client.query(`LISTEN ${SESSION_CHANNEL}`))
+        .then(() => {
+          if (lost) return;
+          ping();
+          heartbeat = setInterval(ping, HEARTBEAT_MS);
+          heartbeat.unref();
+        })
+        .catch(onLost);
     });
-    this.current = client;
-    let lost = false;
-    const onLost = (err?: Error) => {
-      if (lost) return;
-      lost = true;
-      this.cache.switchOff();
-      client.removeAllListeners('notification');
-      void client.end().catch(() => {});
-      if (this.closed) return;
-      if (this.lostSince === undefined) {
-        this.lostSince = Date.now();
-        this.log.warn(
-          `Session cache off: its PostgreSQL listening connection ${err ? `failed (${err.message})` : 'closed'}; every request reads its session from the database until it listens again`,
-        );
-      }
-      this.retry = setTimeout(() => void this.connect(), this.reconnectMs);
-      this.retry.unref();
-    };
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    client.on('notification', (message) => {
-      if (message.channel === SESSION_CHANNEL) this.cache.heard(message.payload ?? '');
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANNEL}`);
-    } catch (err) {
-      onLost(err instanceof Error ? err : new Error(String(err)));
-      return;
-    }
-    if (lost || this.closed) return;
+  }
+
+  private warnLost(err: Error | undefined): void {
+    if (this.lostSince !== undefined) return;
+    this.lostSince = Date.now();
+    this.log.warn(
+      `Session cache off: its PostgreSQL listening connection ${err ? `failed (${err.message})` : 'closed'}; every request reads its session from the database until it listens again`,
+    );
+  }
+
+  private listening(): void {
     this.cache.switchOn();
-    if (this.lostSince !== undefined) {
-      this.log.info(
-        `Session cache on again after ${Math.round((Date.now() - this.lostSince) / 1000)} s: listening for session changes`,
-      );
-      this.lostSince = undefined;
-    }
+    if (this.lostSince === undefined) return;
+    this.log.info(
+      `Session cache on again after ${Math.round((Date.now() - this.lostSince) / 1000)} s: listening for session changes`,
+    );
+    this.lostSince = undefined;
   }
 }
