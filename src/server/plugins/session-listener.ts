@@ -62,6 +62,8 @@ export class SessionListener {
         // A peer that vanished without closing (a cut network) is noticed, not waited on.
         keepAlive: true,
         keepAliveInitialDelayMillis: 10_000,
+        // The app waits for the first attempt at start: a server that never answers fails it.
+        connectionTimeoutMillis: 10_000,
       });
       this.current = client;
       let lost = false;
