@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { sessionRepo } from '../modules/auth/session.repo.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** Migration 027's channel: every ended or changed session, every changed member. */
@@ -14,6 +17,8 @@ const RECONNECT_MS = 1_000;
  * hands LISTEN to some other server connection) is noticed within twice this.
  */
 const HEARTBEAT_MS = 5_000;
+/** The longest a change's answer waits for the other instances to confirm they heard it. */
+const BARRIER_MS = 2_000;
 
 /**
  * The PostgreSQL connection that hears migration 027's notices for one instance's session
@@ -27,6 +32,10 @@ export class SessionListener {
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
   private lostSince: number | undefined;
+  /** This instance, in the acknowledgements it sends (`ack:<barrier>:<instance>`). */
+  private readonly instance = randomUUID();
+  /** Barriers this instance waits on: the instances that acknowledged each so far. */
+  private readonly barriers = new Map<string, (instance: string) => void>();
   /** Settles once the first connection listens or fails: the app waits for it at start. */
   readonly firstAttempt: Promise<void>;
 
@@ -44,6 +53,34 @@ export class SessionListener {
     return this.cache.active
       ? (this.current as { processID?: number } | undefined)?.processID
       : undefined;
+  }
+
+  /**
+   * Waits until every instance listening on this database has heard everything committed
+   * before the call (at most BARRIER_MS): a barrier notice follows those changes on the
+   * channel, in commit order, and each instance acknowledges it once it has dropped what
+   * they changed. A route that ended or changed sessions calls it before answering, so
+   * the client's next request finds no instance still holding them. With this instance's
+   * own listener down it cannot hear the acknowledgements and returns at once.
+   */
+  async barrier(db: Kysely<Database>): Promise<void> {
+    if (!this.cache.active) return;
+    const expected = await sessionRepo.countListeners(db, LISTENER_NAME);
+    const id = randomUUID();
+    const acknowledged = new Set<string>();
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.barriers.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(done, BARRIER_MS);
+      this.barriers.set(id, (instance) => {
+        acknowledged.add(instance);
+        if (acknowledged.size >= expected) done();
+      });
+      sessionRepo.notify(db, SESSION_CHANNEL, `barrier:${id}`).catch(done);
+    });
   }
 
   async close(): Promise<void> {
@@ -99,6 +136,12 @@ export class SessionListener {
           awaited = undefined;
           if (!this.cache.active && !this.closed) this.listening();
           settled();
+        } else if (payload.startsWith('barrier:')) {
+          const ack = `ack:${payload.slice('barrier:'.length)}:${this.instance}`;
+          client.query('SELECT pg_notify($1, $2)', [SESSION_CHANNEL, ack]).catch(onLost);
+        } else if (payload.startsWith('ack:')) {
+          const [, id = '', instance = ''] = payload.split(':');
+          this.barriers.get(id)?.(instance);
         } else if (!payload.startsWith('ping:')) this.cache.heard(payload);
       });
       client

@@ -113,12 +113,26 @@ async function findSession(
   return found;
 }
 
-/** Starts a fresh session (a new id on every sign-in) and sets its cookie. */
+/**
+ * For a route that ended or changed sessions or members, once that has committed: waits
+ * until every instance has heard it (SessionListener.barrier), so none answers the
+ * client's next request from its cache. Nothing to wait for on SQLite (one process).
+ */
+export async function untilEveryInstanceHeard(app: FastifyInstance): Promise<void> {
+  await app.sessionListener?.barrier(app.db);
+}
+
+/**
+ * Starts a fresh session (a new id on every sign-in) and sets its cookie. Every caller has
+ * just ended sessions or changed the member (the one it replaces, all of theirs after a
+ * password change, a role from single sign-on): the other instances hear that first.
+ */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
   userId: string,
 ): Promise<void> {
+  await untilEveryInstanceHeard(app);
   const secret = newSecret();
   const now = Date.now();
   await sessionRepo.create(app.db, {
