@@ -117,6 +117,8 @@ async function findSession(
  * For a route that ended or changed sessions or members, once that has committed: waits
  * until every instance has heard it (SessionListener.barrier), so none answers the
  * client's next request from its cache. Nothing to wait for on SQLite (one process).
+ * Never inside an idempotent route's one transaction (db/one-transaction.ts): the barrier
+ * would commit with it, after the wait; none of these routes takes an Idempotency-Key.
  */
 export async function untilEveryInstanceHeard(app: FastifyInstance): Promise<void> {
   await app.sessionListener?.barrier(app.db);
