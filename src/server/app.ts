@@ -41,6 +41,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests only: slow reads wait while gate[0] is 0 (db/read-pool.ts). */
   readGate?: Int32Array;
+  /** Tests only: how long the session cache's lost listener waits before listening again. */
+  sessionListenerRetryMs?: number;
   /**
    * Tests only: a retry schedule of milliseconds rather than a day, short timeouts, or no
    * delivery at all (modules/webhooks/delivery.ts says why).
@@ -147,7 +149,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurity(app);
   registerGracefulShutdown(app);
-  registerSessions(app);
+  registerSessions(app, database, { listenerRetryMs: options.sessionListenerRetryMs });
   schedulePurge(app);
   scheduleDigest(app);
   scheduleWebhookDelivery(app, options.webhooks);

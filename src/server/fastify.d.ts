@@ -9,6 +9,8 @@ import type { Mailer } from './lib/mail.ts';
 import type { RequestToken } from './modules/tokens/bearer.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { PeriodicHandle } from './lib/leases/periodic.ts';
+import type { SessionCache } from './plugins/session-cache.ts';
+import type { SessionListener } from './plugins/session-listener.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +25,10 @@ declare module 'fastify' {
     registeredEndpoints: Set<Endpoint>;
     /** Work run once across instances (lib/leases/periodic.ts), by name: purge, webhooks. */
     periodicWork: Map<string, PeriodicHandle>;
+    /** Signed-in sessions read without a database round trip (plugins/session-cache.ts). */
+    sessionCache: SessionCache;
+    /** PostgreSQL: the connection that keeps sessionCache told of changes. */
+    sessionListener: SessionListener | null;
   }
   interface FastifyRequest {
     user: CurrentUser | null;

@@ -231,7 +231,7 @@ export interface TestSuite extends TestApp {
    * tests (it registers a beforeAll) and closed after them. `const other = t.secondInstance()`,
    * then `other.app` inside tests.
    */
-  secondInstance(): { readonly app: FastifyInstance };
+  secondInstance(options?: Omit<BuildOptions, 'database'>): { readonly app: FastifyInstance };
   /**
    * The stored rows whose columns equal every value of `where` (null: IS NULL), in no set
    * order: `t.rows('activity', { action: 'SCAN', source_id: code })`.
@@ -293,7 +293,7 @@ export function useTestApp(
       });
       return sessions as never;
     },
-    secondInstance() {
+    secondInstance(options = {}) {
       let other: FastifyInstance | undefined;
       beforeAll(async () => {
         const { config, database } = ready();
@@ -301,7 +301,7 @@ export function useTestApp(
           databaseUrl: database.databaseUrl,
           dataDir: database.dataDir,
         });
-        other = await buildApp(config, { database: handle });
+        other = await buildApp(config, { ...options, database: handle });
         await other.ready();
       });
       afterAll(async () => other?.close());

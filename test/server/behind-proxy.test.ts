@@ -136,6 +136,21 @@ describe.skipIf(!onPostgres)(
       expect(new Set(writes.map(servedBy))).toEqual(new Set([0, 1]));
     });
 
+    it('refuses a session at one instance as soon as it was signed out through the other', async () => {
+      const { cookie } = await signIn();
+      // Both instances have read the session, so both hold it in their session caches; the
+      // sign-out answers once both have heard of it (docs/decisions.md, "The session cache").
+      for (const instance of [0, 1]) {
+        expect((await readFrom(instance, '/api/members', { headers: { cookie } })).status).toBe(
+          200,
+        );
+      }
+      const out = await viaProxy('/api/logout', { method: 'POST', headers: { cookie } });
+      expect(out.status).toBe(200);
+      const other = await readFrom(1 - servedBy(out), '/api/members', { headers: { cookie } });
+      expect(other.status).toBe(401);
+    });
+
     it('reads an image through one instance that was uploaded through the other', async () => {
       for (const instance of instances) {
         expect(logLines(instance).map((line) => line.msg)).toContain(

@@ -8,6 +8,7 @@ import { tightenFolder } from '../lib/private-folder.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { withPreparedStatements } from './pg-prepared.ts';
 import { withOneTransaction } from './one-transaction.ts';
+import { SessionWrites } from './session-writes.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,6 +17,15 @@ export interface DbHandle {
   dialect: Dialect;
   /** The SQLite database file, which read workers open too (read-pool.ts). */
   file?: string;
+  /** This handle's updates and deletes of sessions and members (the session cache's cue). */
+  sessionWrites?: SessionWrites;
+  /** PostgreSQL: where the session cache opens its listening connection. */
+  databaseUrl?: string;
+  /**
+   * SQLite: a number that changes whenever another connection (another process, another
+   * handle) commits to the file; this connection's own commits leave it as it was.
+   */
+  dataVersion?: () => number;
 }
 
 export interface DbConfig {
@@ -35,11 +45,15 @@ export function openDatabase(config: DbConfig): DbHandle {
     pool.on('error', (err) => {
       console.warn(`PostgreSQL closed an idle connection; it will reconnect: ${err.message}`);
     });
+    const sessionWrites = new SessionWrites();
     return {
       db: new Kysely<Database>({
         dialect: withOneTransaction(new PostgresDialect({ pool: withPreparedStatements(pool) })),
+        plugins: [sessionWrites],
       }),
       dialect: 'postgres',
+      sessionWrites,
+      databaseUrl: config.databaseUrl,
     };
   }
   const file = sqliteFile(config.dataDir);
@@ -51,12 +65,17 @@ export function openDatabase(config: DbConfig): DbHandle {
   // FULL: every commit is fsynced before the answer goes out, so an acknowledged write
   // survives a killed process and a power cut alike (see docs/decisions.md, Backups).
   sqlite.pragma('synchronous = FULL');
+  const sessionWrites = new SessionWrites();
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     db: new Kysely<Database>({
       dialect: withOneTransaction(new SqliteDialect({ database: withStatementCache(sqlite) })),
+      plugins: [sessionWrites],
     }),
     dialect: 'sqlite',
     file,
+    sessionWrites,
+    dataVersion: () => dataVersion.get() as number,
   };
 }
 

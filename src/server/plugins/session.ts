@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DbHandle } from '../db/connection.ts';
 import { hashSecret, newSecret } from '../lib/secrets.ts';
 import { nowIso } from '../lib/ids.ts';
-import { sessionRepo } from '../modules/auth/session.repo.ts';
+import { sessionRepo, type SessionWithUser } from '../modules/auth/session.repo.ts';
 import { toCurrentUser } from '../modules/members/members.repo.ts';
 import { authenticateBearer, bearerSecretOf } from '../modules/tokens/bearer.ts';
+import { SessionCache } from './session-cache.ts';
+import { SessionListener } from './session-listener.ts';
 
 export const SESSION_COOKIE = 'yk_session';
 /** The signed-in member's id on each of their API answers. */
@@ -24,7 +27,12 @@ const TOUCH_EVERY_MS = 60 * 1000;
  * Loads the signed-in user, if any, for every API request, and for `/scan/…`, whose
  * redirect records the scan with the scanner's email (docs/decisions.md, "Scans").
  */
-export function registerSessions(app: FastifyInstance): void {
+export function registerSessions(
+  app: FastifyInstance,
+  database: DbHandle,
+  options: { listenerRetryMs?: number } = {},
+): void {
+  openSessionCache(app, database, options.listenerRetryMs);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
   app.decorateRequest('apiToken', null);
@@ -46,13 +54,15 @@ export function registerSessions(app: FastifyInstance): void {
     const cookie = req.cookies[SESSION_COOKIE];
     if (!cookie) return;
     const idHash = hashSecret(cookie);
-    const session = await sessionRepo.findWithUser(app.db, idHash);
     const now = Date.now();
+    const session = await findSession(app, idHash, now);
     if (!session) return;
     const createdAt = Date.parse(session.created_at);
     if (Date.parse(session.expires_at) <= now || createdAt + SESSION_MAX_AGE_MS <= now) return;
     if (now - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
-      await sessionRepo.touch(app.db, idHash, nowIso(), sessionExpiry(createdAt, now));
+      const [lastSeenAt, expiresAt] = [nowIso(), sessionExpiry(createdAt, now)];
+      await sessionRepo.touch(app.db, idHash, lastSeenAt, expiresAt);
+      app.sessionCache.touched(idHash, lastSeenAt, expiresAt);
     }
     req.sessionHash = idHash;
     req.user = toCurrentUser({ ...session, id: session.user_id });
@@ -67,12 +77,64 @@ export function registerSessions(app: FastifyInstance): void {
   });
 }
 
-/** Starts a fresh session (a new id on every sign-in) and sets its cookie. */
+/**
+ * The session cache of this instance, told of every change: this process's own writes at
+ * once (db/session-writes.ts), other instances' through PostgreSQL notices (migration
+ * 027), other SQLite connections' through data_version. On PostgreSQL it is on only while
+ * its listening connection is.
+ */
+function openSessionCache(app: FastifyInstance, database: DbHandle, retryMs?: number): void {
+  const postgres = database.dialect === 'postgres' && database.databaseUrl !== undefined;
+  const cache = new SessionCache({ on: !postgres, otherWrites: database.dataVersion });
+  const stopHearing = database.sessionWrites?.onWrite(() => cache.clear());
+  const listener = postgres
+    ? new SessionListener(database.databaseUrl!, cache, app.log, retryMs)
+    : null;
+  app.decorate('sessionCache', cache);
+  app.decorate('sessionListener', listener);
+  app.addHook('onReady', async () => listener?.firstAttempt);
+  app.addHook('onClose', async () => {
+    stopHearing?.();
+    await listener?.close();
+  });
+}
+
+/** The session and its member: from the cache when it holds them, else from the database. */
+async function findSession(
+  app: FastifyInstance,
+  idHash: string,
+  now: number,
+): Promise<SessionWithUser | undefined> {
+  const cached = app.sessionCache.get(idHash, now);
+  if (cached) return cached;
+  const ticket = app.sessionCache.ticket();
+  const found = await sessionRepo.findWithUser(app.db, idHash);
+  if (found) app.sessionCache.put(idHash, found, ticket, now);
+  return found;
+}
+
+/**
+ * For a route that ended or changed sessions or members, once that has committed: waits
+ * until every instance has heard it (SessionListener.barrier), so none answers the
+ * client's next request from its cache. Nothing to wait for on SQLite (one process).
+ * Never inside an idempotent route's one transaction (db/one-transaction.ts): the barrier
+ * would commit with it, after the wait; none of these routes takes an Idempotency-Key.
+ */
+export async function untilEveryInstanceHeard(app: FastifyInstance): Promise<void> {
+  await app.sessionListener?.barrier(app.db);
+}
+
+/**
+ * Starts a fresh session (a new id on every sign-in) and sets its cookie. Every caller has
+ * just ended sessions or changed the member (the one it replaces, all of theirs after a
+ * password change, a role from single sign-on): the other instances hear that first.
+ */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
   userId: string,
 ): Promise<void> {
+  await untilEveryInstanceHeard(app);
   const secret = newSecret();
   const now = Date.now();
   await sessionRepo.create(app.db, {

@@ -29,6 +29,7 @@ const SNAPSHOTTED = [
   '019_reservations',
   '020_stocktakes',
   '021_inspections',
+  '027_session_changes',
 ];
 
 const SNAPSHOT = path.join(
@@ -64,7 +65,25 @@ async function describeSchema(db: Kysely<unknown>): Promise<string> {
     SELECT tablename, indexname, indexdef FROM pg_indexes
     WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_%'
     ORDER BY 1, 2`.execute(db);
-  return [lines(columns.rows), lines(constraints.rows), lines(indexes.rows), ''].join('\n');
+  const triggers = await sql<Rows[number]>`
+    SELECT tgrelid::regclass::text AS table_name, tgname, pg_get_triggerdef(oid) AS def
+    FROM pg_trigger
+    WHERE NOT tgisinternal AND tgrelid::regclass::text NOT LIKE 'kysely_%'
+    ORDER BY 1, 2`.execute(db);
+  const functions = await sql<Rows[number]>`
+    SELECT proname, pg_get_functiondef(p.oid) AS def FROM pg_proc p
+    WHERE pronamespace = current_schema()::regnamespace
+      -- an extension's own functions (pg_trgm's) are the extension's, not a migration's
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+    ORDER BY 1`.execute(db);
+  return [
+    lines(columns.rows),
+    lines(constraints.rows),
+    lines(indexes.rows),
+    ...(triggers.rows.length ? [lines(triggers.rows)] : []),
+    ...(functions.rows.length ? [lines(functions.rows)] : []),
+    '',
+  ].join('\n');
 }
 
 describe('the migrated schema', () => {

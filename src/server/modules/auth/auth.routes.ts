@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../../common/api/auth.ts';
 import { route } from '../../http/route.ts';
-import { clearSessionCookie, startSession } from '../../plugins/session.ts';
+import {
+  clearSessionCookie,
+  startSession,
+  untilEveryInstanceHeard,
+} from '../../plugins/session.ts';
 import { sessionRepo } from './session.repo.ts';
 import * as auth from './auth.service.ts';
 
@@ -16,6 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   route(app, authApi.logout, async ({ req, reply }) => {
     if (req.sessionHash) await sessionRepo.delete(app.db, req.sessionHash);
+    await untilEveryInstanceHeard(app);
     clearSessionCookie(app, reply);
     return { ok: true as const };
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 
@@ -68,6 +68,19 @@ export const sessionRepo = {
 
   async deleteAllForUser(db: Kysely<Database>, userId: string): Promise<void> {
     await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  },
+
+  /** PostgreSQL: the instances' session-cache connections open on this database. */
+  async countListeners(db: Kysely<Database>, applicationName: string): Promise<number> {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND application_name = ${applicationName}`.execute(db);
+    return rows[0]?.n ?? 0;
+  },
+
+  /** PostgreSQL: a notice on `channel`, sent when this statement's transaction commits. */
+  async notify(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
+    await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
   },
 
   /** Sessions past their idle expiry or created before `createdBefore` (absolute lifetime). */

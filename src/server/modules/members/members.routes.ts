@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { membersApi } from '../../../common/api/auth.ts';
 import { route } from '../../http/route.ts';
-import { startSession } from '../../plugins/session.ts';
+import { startSession, untilEveryInstanceHeard } from '../../plugins/session.ts';
 import * as members from './members.service.ts';
 
 export function registerMemberRoutes(app: FastifyInstance): void {
@@ -22,6 +22,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
 
   route(app, membersApi.remove, async ({ params, user }) => {
     await members.deleteMember(app, params.id, user);
+    await untilEveryInstanceHeard(app);
     return { ok: true as const };
   });
 
@@ -38,6 +39,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
 
   route(app, membersApi.changePassword, async ({ params, body, user, expectedVersion }) => {
     await members.changePassword(app, params.id, body.password, user, expectedVersion);
+    await untilEveryInstanceHeard(app);
     return { ok: true as const };
   });
 }
