@@ -94,14 +94,26 @@ function ftsTier(
 }
 
 /**
- * Queries of more than a few trigrams: probe the index with n - minHits + 1 trigrams (any
- * match holds at least one of them) and count hits on the rows found.
+ * Queries of more than a few trigrams: probe the index with trigrams every match holds
+ * some of, and count hits on the rows found. A match misses at most n - minHits of the
+ * query's n trigrams, so it holds one of any n - minHits + 1 of them, and two of any
+ * n - minHits + 2: when there are that many, the probe asks for pairs of the rarest
+ * (FTS5 intersects each pair) instead of one of them, so a common trigram ("amp" in
+ * "standrd lamp") no longer brings in every row holding it (0.8 s → see docs/decisions.md,
+ * "SQLite search at a million items"). A trigram found in no item drops its pairs.
  */
 function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchFilters): Tier {
   return (db, limit) => ({
     async execute() {
-      const probe = await rarestTrigrams(db, plan, filters);
-      const expression = probe.map(phrase).join(' OR ');
+      const missable = plan.trigrams.length - plan.minHits;
+      const counted = await byRareness(db, plan, filters);
+      const pairs = missable + 2 <= plan.trigrams.length;
+      const chosen = counted.slice(0, missable + (pairs ? 2 : 1));
+      const present = chosen.filter((c) => c.n > 0).map((c) => phrase(c.t));
+      const expression = pairs
+        ? present.flatMap((a, i) => present.slice(i + 1).map((b) => `(${a} AND ${b})`)).join(' OR ')
+        : present.join(' OR ');
+      if (expression === '') return [];
       return ftsTier(
         'item_fts',
         expression,
@@ -117,7 +129,7 @@ function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchF
 const COMMON_TRIGRAM = 20_000;
 
 /**
- * The probe's trigrams: those in the fewest items, counted up to COMMON_TRIGRAM each (a
+ * The query's trigrams, those in the fewest items first, counted up to COMMON_TRIGRAM each (a
  * few milliseconds at a million items, where fts5vocab read each trigram's whole posting
  * list: 85–260 ms), ties broken by their letters. By letters alone "pallett" probed with
  * "pal", "all", "lle", every pallet's, and skipped "ett", found in nothing: 71 ms against
@@ -126,11 +138,11 @@ const COMMON_TRIGRAM = 20_000;
  * every item in scope holds it ("lin" of a client "Berlin …" made a client user's
  * "plinth 600 c" check all 26,000 of their items at a million: 0.7 s).
  */
-async function rarestTrigrams(
+async function byRareness(
   db: Kysely<Database>,
   plan: SearchPlan,
   filters: SearchFilters,
-): Promise<string[]> {
+): Promise<Array<{ t: string; n: number }>> {
   // Every trigram, the likeliest rare first (need = n when minHits is 1).
   const byLetters = likelyRarestTrigrams({ ...plan, minHits: 1 });
   const counts = sql.join(
@@ -149,7 +161,7 @@ async function rarestTrigrams(
   }));
   // Stable: equal counts keep the letters' order.
   order.sort((a, b) => a.inScope - b.inScope || a.n - b.n);
-  return order.slice(0, plan.trigrams.length - plan.minHits + 1).map((o) => o.t);
+  return order;
 }
 
 /** Text every item within the filters holds: its client's name and its type. */
