@@ -99,8 +99,8 @@ function ftsTier(
  * query's n trigrams, so it holds one of any n - minHits + 1 of them, and two of any
  * n - minHits + 2: when there are that many, the probe asks for pairs of the rarest
  * (FTS5 intersects each pair) instead of one of them, so a common trigram ("amp" in
- * "standrd lamp") no longer brings in every row holding it (0.8 s → see docs/decisions.md,
- * "SQLite search at a million items"). A trigram found in no item drops its pairs.
+ * "standrd lamp") no longer brings in every row holding it (docs/decisions.md, "SQLite
+ * search at a million items"). A trigram found in no item drops its pairs.
  */
 function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchFilters): Tier {
   return (db, limit) => ({
