@@ -29,6 +29,7 @@ const SNAPSHOTTED = [
   '019_reservations',
   '020_stocktakes',
   '021_inspections',
+  '025_search_keys',
   '027_session_changes',
 ];
 

@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
-import { foldSearchField, SEARCH_FIELDS, type SearchPlan } from '../../../common/search.ts';
+import { sql, type Kysely } from 'kysely';
+import { foldSearchField, type SearchPlan } from '../../../common/search.ts';
+import type { Database } from '../../db/schema.ts';
+import { CLIENT_KEY_BASE, TYPE_KEY_BASE } from '../../db/migrations/025_search_keys.ts';
 import {
+  copiedFilters,
   enoughTrigrams,
   hasPhrase,
   indexableWords,
@@ -8,6 +11,7 @@ import {
   likeTier,
   namedStartingWith,
   trigramCombinations,
+  typesHolding,
   type SearchFilters,
   type TextTiers,
   type Tier,
@@ -15,79 +19,186 @@ import {
 
 /** An FTS5 string: quoted, so `*`, `NEAR(` or `"` in a query are only text. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-const ALL_FIELDS = `{${SEARCH_FIELDS.join(' ')}}`;
+
+/**
+ * The two trigram indexes (migration 025): `item_fts` over every searched field,
+ * `item_name_fts` over the name and component name only, whose posting lists hold name
+ * matches alone. Both carry the one-trigram filter keys. "Any field" and the keys need no
+ * column filter: the keys' private-use characters occur in no text and the text's trigrams
+ * in no key, and a filter naming every column but the keys made FTS5 decode each row's
+ * positions to check their columns.
+ */
+type FtsTable = 'item_fts' | 'item_name_fts';
 
 export function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   const keys = sqliteFilterKeys(filters);
-  const fts =
-    (expression: string): Tier =>
-    (db, limit) => ({
-      execute: async () =>
-        (
-          await sql<{ item_id: string }>`SELECT s.item_id FROM item_fts
-            JOIN item_search s ON s.seq = item_fts.rowid
-            WHERE item_fts MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
-            LIMIT ${limit}`.execute(db)
-        ).rows,
-    });
+  const fts = (table: FtsTable, expression: string) => ftsTier(table, expression, keys, filters);
 
   if (plan.trigrams.length === 0)
     return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
   const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
   if (hasPhrase(plan)) {
     const text = phrase(plan.text);
+    const types = typesHolding(plan.text).map((t) => phrase(typeKey(t)));
     tiers.narrow.push(
-      // For a client user FTS5 with the client's filter key stays: the name range walks
-      // every name with the prefix (or the planner the client's every item) to find theirs.
-      filters.scope.kind === 'all' ? namedStartingWith(plan, filters) : fts(`name : ^ ${text}`),
-      fts(`name : ${text}`),
-      Object.assign(fts(`component_name : ${text}`), { field: 'component_name' as const }),
-      Object.assign(fts(`status : ${text}`), { field: 'status' as const }),
+      // A range of the (client_id, name), (status, name) or name index: only the names
+      // with the prefix within the filters are read.
+      namedStartingWith(plan, filters),
+      fts('item_name_fts', `name : ${text}`),
+      Object.assign(fts('item_name_fts', `component_name : ${text}`), {
+        field: 'component_name' as const,
+      }),
+      // The types holding the text, by their keys: one short posting list each.
+      Object.assign(fts('item_name_fts', `filter_keys : (${types.join(' OR ') || '""'})`), {
+        field: 'status' as const,
+      }),
     );
-    tiers.anyField = fts(`${ALL_FIELDS} : ${text}`);
+    tiers.anyField = fts('item_fts', text);
   }
   const words = indexableWords(plan);
-  if (words.length > 1)
-    tiers.rest.push(fts(`${ALL_FIELDS} : (${words.map(phrase).join(' AND ')})`));
+  if (words.length > 1) tiers.rest.push(fts('item_fts', words.map(phrase).join(' AND ')));
   const combinations = trigramCombinations(plan);
   if (combinations) {
     const any = combinations.map((c) => `(${c.map(phrase).join(' AND ')})`).join(' OR ');
-    tiers.rest.push(fts(`${ALL_FIELDS} : (${any})`));
+    tiers.rest.push(fts('item_fts', any));
   } else {
-    tiers.rest.push(sqliteProbeTier(plan, keys));
+    tiers.rest.push(sqliteProbeTier(plan, keys, filters));
   }
   return tiers;
 }
 
 /**
- * Queries of more than a few trigrams: probe the index with n - minHits + 1 trigrams (any
- * match holds at least one of them) and count hits on the rows found. The trigrams are
- * chosen by their letters, as on PostgreSQL: asking fts5vocab for each trigram's document
- * count reads its whole posting list, which at a million items cost more (85–260 ms for
- * "scafold tube" or "pallett") than the probe saved by the better choice.
+ * The items an FTS5 expression finds within the filters. The keys narrow the index walk;
+ * the filters are checked again on each row (two clients whose ids begin alike share a
+ * key). CROSS JOIN keeps the index walk outside: SQLite would otherwise walk a client's
+ * every item and ask FTS5 about each.
  */
-function sqliteProbeTier(plan: SearchPlan, keys: string | null): Tier {
+function ftsTier(
+  table: FtsTable,
+  expression: string,
+  keys: string | null,
+  filters: SearchFilters,
+  extra = sql`1 = 1`,
+): Tier {
+  const fts = sql.table(table);
+  return (db, limit) => ({
+    execute: async () =>
+      (
+        await sql<{ item_id: string }>`SELECT s.item_id FROM ${fts}
+          CROSS JOIN item_search s ON s.seq = ${fts}.rowid
+          WHERE ${fts} MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
+            AND ${copiedFilters(filters)} AND ${extra}
+          LIMIT ${limit}`.execute(db)
+      ).rows,
+  });
+}
+
+/**
+ * Queries of more than a few trigrams: probe the index with trigrams every match holds
+ * some of, and count hits on the rows found. A match misses at most n - minHits of the
+ * query's n trigrams, so it holds one of any n - minHits + 1 of them, and two of any
+ * n - minHits + 2: when there are that many, the probe asks for pairs of the rarest
+ * (FTS5 intersects each pair) instead of one of them, so a common trigram ("amp" in
+ * "standrd lamp") no longer brings in every row holding it (docs/decisions.md, "SQLite
+ * search at a million items"). A trigram found in no item drops its pairs.
+ */
+function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchFilters): Tier {
   return (db, limit) => ({
     async execute() {
-      const probe = likelyRarestTrigrams(plan);
-      const expression = `${ALL_FIELDS} : (${probe.map(phrase).join(' OR ')})`;
-      const result = await sql<{ item_id: string }>`SELECT s.item_id FROM item_fts
-        JOIN item_search s ON s.seq = item_fts.rowid
-        WHERE item_fts MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
-          AND ${enoughTrigrams(plan, 'sqlite')}
-        LIMIT ${limit}`.execute(db);
-      return result.rows;
+      const missable = plan.trigrams.length - plan.minHits;
+      const counted = await byRareness(db, plan, filters);
+      const pairs = missable + 2 <= plan.trigrams.length;
+      const chosen = counted.slice(0, missable + (pairs ? 2 : 1));
+      const present = chosen.filter((c) => c.n > 0).map((c) => phrase(c.t));
+      const expression = pairs
+        ? present.flatMap((a, i) => present.slice(i + 1).map((b) => `(${a} AND ${b})`)).join(' OR ')
+        : present.join(' OR ');
+      if (expression === '') return [];
+      return ftsTier(
+        'item_fts',
+        expression,
+        keys,
+        filters,
+        enoughTrigrams(plan, 'sqlite'),
+      )(db, limit).execute();
     },
   });
 }
 
-/** The filters as FTS5 phrases on the filter_keys column (see migration 005). */
+/** Past this many items a trigram counts as common: its count is not read further. */
+const COMMON_TRIGRAM = 20_000;
+
+/**
+ * The query's trigrams, those in the fewest items first, counted up to COMMON_TRIGRAM each (a
+ * few milliseconds at a million items, where fts5vocab read each trigram's whole posting
+ * list: 85–260 ms), ties broken by their letters. By letters alone "pallett" probed with
+ * "pal", "all", "lle", every pallet's, and skipped "ett", found in nothing: 71 ms against
+ * 12 with a type filter at 100k items (docs/decisions.md, "SQLite search at a million items").
+ * A trigram of the client's name or of a filtered type's comes last whatever its count:
+ * every item in scope holds it ("lin" of a client "Berlin …" made a client user's
+ * "plinth 600 c" check all 26,000 of their items at a million: 0.7 s).
+ */
+async function byRareness(
+  db: Kysely<Database>,
+  plan: SearchPlan,
+  filters: SearchFilters,
+): Promise<Array<{ t: string; n: number }>> {
+  // Every trigram, the likeliest rare first (need = n when minHits is 1).
+  const byLetters = likelyRarestTrigrams({ ...plan, minHits: 1 });
+  const counts = sql.join(
+    byLetters.map(
+      (t, i) =>
+        sql`(SELECT count(*) FROM (SELECT 1 FROM item_fts WHERE item_fts MATCH ${phrase(t)}
+          LIMIT ${COMMON_TRIGRAM})) AS ${sql.ref(`c${i}`)}`,
+    ),
+  );
+  const row = (await sql<Record<string, number>>`SELECT ${counts}`.execute(db)).rows[0]!;
+  const everywhere = await scopeText(db, filters);
+  const order = byLetters.map((t, i) => ({
+    t,
+    inScope: everywhere.includes(t) ? 1 : 0,
+    n: row[`c${i}`]!,
+  }));
+  // Stable: equal counts keep the letters' order.
+  order.sort((a, b) => a.inScope - b.inScope || a.n - b.n);
+  return order;
+}
+
+/** Text every item within the filters holds: its client's name and its type. */
+async function scopeText(db: Kysely<Database>, filters: SearchFilters): Promise<string> {
+  const client =
+    filters.scope.kind === 'client'
+      ? await db
+          .selectFrom('clients')
+          .select('name')
+          .where('id', '=', filters.scope.clientId)
+          .executeTakeFirst()
+      : undefined;
+  return [client?.name, ...(filters.statuses ?? [])].map((t) => foldSearchField(t) ?? '').join(' ');
+}
+
+/** The filters as FTS5 phrases on the filter_keys column: one trigram each (migration 025). */
 function sqliteFilterKeys(filters: SearchFilters): string | null {
   const parts: string[] = [];
-  if (filters.scope.kind === 'client') parts.push(phrase(`c_${filters.scope.clientId};`));
+  if (filters.scope.kind === 'client') parts.push(phrase(clientKey(filters.scope.clientId)));
   if (filters.statuses?.length) {
-    const keys = filters.statuses.map((s) => phrase(`s_${foldSearchField(s) ?? '-'};`));
+    const keys = filters.statuses.map((s) => phrase(typeKey(foldSearchField(s))));
     parts.push(`(${keys.join(' OR ')})`);
   }
-  return parts.length ? `filter_keys : (${parts.join(' AND ')})` : null;
+  return parts.length ? parts.join(' AND ') : null;
 }
+
+/**
+ * A filter key as migration 025's generated column writes it: one private-use character
+ * per two characters of the value (code points modulo 128), from its first six.
+ */
+function filterKey(base: number, value: string | null): string {
+  const codes = Array.from(value ?? '-').map((c) => c.codePointAt(0)! % 128);
+  return [0, 2, 4]
+    .map((i) => String.fromCodePoint(base + (codes[i] ?? 0) * 128 + (codes[i + 1] ?? 0)))
+    .join('');
+}
+
+export const clientKey = (clientId: string | null) => filterKey(CLIENT_KEY_BASE, clientId);
+/** The key of a folded type. */
+export const typeKey = (folded: string | null) => filterKey(TYPE_KEY_BASE, folded);

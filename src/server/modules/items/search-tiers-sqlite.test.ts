@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { type Session, useTestApp } from '../../../../test/helpers/app.ts';
+import { TEST_ENGINE } from '../../../../test/helpers/database.ts';
+import type { ItemPage } from '../../../common/schemas/item.ts';
+import { clientKey, typeKey } from './search-tiers-sqlite.repo.ts';
+import { refreshSearchForReference } from './search.repo.ts';
+
+/**
+ * SQLite's two trigram indexes and their one-trigram filter keys (migration 025): the
+ * search asks for the keys the database wrote, and the triggers keep both indexes equal
+ * to the documents through every kind of change (FTS5's integrity check compares them).
+ */
+describe.skipIf(TEST_ENGINE !== 'sqlite')('SQLite search indexes and filter keys', () => {
+  const t = useTestApp();
+  const [staff, client] = t.signIn('staff', 'client');
+
+  const search = async (session: Session, query: string) => {
+    const res = await t.request(session, 'GET', `/api/inventory/items?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as ItemPage).items.map((i) => i.id);
+  };
+  /** Throws (SQLITE_CORRUPT_VTAB) when an index differs from item_search. */
+  const indexesMatchDocuments = async () => {
+    for (const table of ['item_fts', 'item_name_fts']) {
+      await sql`INSERT INTO ${sql.table(table)}(${sql.id(table)}, rank)
+        VALUES ('integrity-check', 1)`.execute(t.app.db);
+    }
+  };
+
+  it("does not show a client user another client's item whose id begins like their client's", async () => {
+    const own = client.member!.client_id!;
+    const lookalike = await t.build.client({ name: 'Lookalike' });
+    const sameKey = `${own.slice(0, 6)}${lookalike.id.slice(6)}zz`;
+    await t.app.db
+      .updateTable('clients')
+      .set({ id: sameKey })
+      .where('id', '=', lookalike.id)
+      .execute();
+    expect(clientKey(sameKey)).toBe(clientKey(own));
+    const theirs = await t.build.item({
+      name: 'Gannet crate',
+      status: 'Crate',
+      client_id: sameKey,
+    });
+    const mine = await t.build.item({ name: 'Gannet box', status: 'Crate', client_id: own });
+
+    for (const query of ['q=gannet', 'q=gannet&status=Crate', 'q=gann', 'q=gannett', 'q=crate']) {
+      const found = await search(client, query);
+      expect(found, query).not.toContain(theirs.id);
+    }
+    expect(await search(client, 'q=gannet')).toEqual([mine.id]);
+    expect((await search(staff, 'q=gannet')).sort()).toEqual([theirs.id, mine.id].sort());
+  });
+
+  it('asks for the filter keys the database wrote, for every type and for none', async () => {
+    const other = await t.build.client();
+    for (const status of ['Pallet', 'Crate', 'Panel', 'FF&E', null] as const) {
+      await t.build.item({ name: `Keyed ${status ?? 'none'}`, status, client_id: other.id });
+      await t.build.item({ name: `Unowned ${status ?? 'none'}`, status });
+    }
+    const rows = await sql<{
+      client_id: string | null;
+      status: string | null;
+      filter_keys: string;
+    }>`
+      SELECT client_id, status, filter_keys FROM item_search`.execute(t.app.db);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows.rows) {
+      expect(row.filter_keys).toBe(`${clientKey(row.client_id)} ${typeKey(row.status)}`);
+    }
+  });
+
+  it('keeps both indexes equal to the documents through edits, moves, renames and deletes', async () => {
+    const own = client.member!.client_id!;
+    const component = await t.build.component({ name: 'Bollard' });
+    const item = await t.build.item({ name: 'Osprey riser', status: 'Pallet' });
+    await indexesMatchDocuments();
+    expect(await search(client, 'q=osprey')).toEqual([]);
+
+    const put = (payload: Record<string, unknown>) =>
+      t.request(staff, 'PUT', `/api/inventory/items/${item.id}`, payload);
+    // Into the client's scope, as a crate: the client's and the type's keys follow.
+    expect((await put({ client_id: own, status: 'Crate' })).statusCode).toBe(200);
+    expect(await search(client, 'q=osprey&status=Crate')).toEqual([item.id]);
+    expect(await search(client, 'q=osprey&status=Pallet')).toEqual([]);
+    // A new name: the names index forgets the old one.
+    expect((await put({ name: 'Heron riser' })).statusCode).toBe(200);
+    expect(await search(client, 'q=osprey')).toEqual([]);
+    expect(await search(client, 'q=heron')).toEqual([item.id]);
+    // A note only: the names index is not touched, the other index follows.
+    expect((await put({ note: 'kittiwake' })).statusCode).toBe(200);
+    expect(await search(staff, 'q=kittiwake')).toEqual([item.id]);
+    // A component, then its rename through refreshSearchForReference.
+    expect((await put({ component_id: component.id })).statusCode).toBe(200);
+    expect(await search(client, 'q=bollard')).toEqual([item.id]);
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('components')
+        .set({ name: 'Stanchion' })
+        .where('id', '=', component.id)
+        .execute();
+      await refreshSearchForReference(trx, { component_id: component.id });
+    });
+    expect(await search(client, 'q=stanchion')).toEqual([item.id]);
+    expect(await search(client, 'q=bollard')).toEqual([]);
+    await indexesMatchDocuments();
+
+    // Out of the client's scope through refreshSearchForReference (it sets client_id alone,
+    // which the names index's trigger must follow), then deleted.
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('items').set({ client_id: null }).where('id', '=', item.id).execute();
+      await refreshSearchForReference(trx, { client_id: own });
+    });
+    await indexesMatchDocuments();
+    expect(await search(client, 'q=heron')).toEqual([]);
+    expect((await t.request(staff, 'DELETE', `/api/inventory/items/${item.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await search(staff, 'q=heron')).toEqual([]);
+    await indexesMatchDocuments();
+  });
+
+  it('keeps both indexes equal to the documents after a CSV import', async () => {
+    const csv = ['name,type,note', 'Puffin case,Crate,imported', 'Puffin rail,Rack,imported'].join(
+      '\n',
+    );
+    const res = await t.importCsv(staff, csv);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await search(staff, 'q=puffin&status=Rack')).toHaveLength(1);
+    await indexesMatchDocuments();
+  });
+});
