@@ -16,6 +16,7 @@ import * as m021 from './migrations/021_inspections.ts';
 import * as m019 from './migrations/019_reservations.ts';
 import * as m020 from './migrations/020_stocktakes.ts';
 import * as m024 from './migrations/024_held_items_index.ts';
+import * as m026 from './migrations/026_search_scoped_indexes.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '019_reservations': m019,
   '020_stocktakes': m020,
   '024_held_items_index': m024,
+  '026_search_scoped_indexes': m026,
 };
 
 class StaticProvider implements MigrationProvider {

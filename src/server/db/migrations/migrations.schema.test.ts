@@ -29,6 +29,7 @@ const SNAPSHOTTED = [
   '019_reservations',
   '020_stocktakes',
   '021_inspections',
+  '026_search_scoped_indexes',
 ];
 
 const SNAPSHOT = path.join(
