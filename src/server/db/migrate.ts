@@ -17,6 +17,7 @@ import * as m019 from './migrations/019_reservations.ts';
 import * as m020 from './migrations/020_stocktakes.ts';
 import * as m024 from './migrations/024_held_items_index.ts';
 import * as m025 from './migrations/025_search_keys.ts';
+import * as m026 from './migrations/026_search_scoped_indexes.ts';
 import * as m027 from './migrations/027_session_changes.ts';
 
 interface DialectMigration {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '020_stocktakes': m020,
   '024_held_items_index': m024,
   '025_search_keys': m025,
+  '026_search_scoped_indexes': m026,
   '027_session_changes': m027,
 };
 

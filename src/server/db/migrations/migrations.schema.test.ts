@@ -30,6 +30,7 @@ const SNAPSHOTTED = [
   '020_stocktakes',
   '021_inspections',
   '025_search_keys',
+  '026_search_scoped_indexes',
   '027_session_changes',
 ];
 

@@ -1,41 +1,65 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { SearchPlan } from '../../../common/search.ts';
+import type { Database } from '../../db/schema.ts';
 import {
   containsPattern,
   copiedFilters,
   enoughTrigrams,
-  escapeLike,
   hasPhrase,
   indexableWords,
   likelyRarestTrigrams,
   likeTier,
+  trigramCombinations,
   typesHolding,
   type SearchFilters,
   type TextTiers,
   type Tier,
 } from './search-tiers.repo.ts';
 
+/**
+ * PostgreSQL's tiers (docs/decisions.md, "Search at a million items on PostgreSQL").
+ * The trigram indexes on the document and the name are keyed by (client_id, status, …)
+ * (migration 026), so a client user's or a type-filtered search intersects its filters
+ * inside one index instead of fetching rows of other clients or types, and the name-prefix
+ * tier is a range of a byte-ordered B-tree (by name, client then name, or type then name).
+ * A type-filtered tier runs with sequential scans off: with LIMIT 1,001 the planner bets
+ * on a scan that meets enough matches early, and with a type its estimate is a product of
+ * two guesses ("pallet" among crates: it expected 27,000, there are none, and it read the
+ * whole table: 1 s at a million items). Without a filter that bet is usually right, and
+ * cheaper than any index for a word in every third item ("warehouse": 10 ms scanning
+ * against 200 ms building the trigram bitmap), so it stays the planner's choice there; a
+ * client's scope alone also keeps it, as its B-tree bounds a bad bet to that client's
+ * items (measured both ways, the planner's choice was faster for 9 to 10 of 12 queries).
+ */
 export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
+  const filtered = Boolean(filters.statuses?.length);
+  // `indexOnly`: the planner may not bet on a scan that meets matches early (see above).
   const where =
-    (condition: RawBuilder<SqlBool>): Tier =>
-    (db, limit) =>
-      db
-        .selectFrom('item_search as s')
-        .select('s.item_id')
-        .where(condition)
-        .where(copiedFilters(filters))
-        .limit(limit);
+    (condition: RawBuilder<SqlBool>, indexOnly = filtered): Tier =>
+    (db, limit) => ({
+      execute: () =>
+        withIndexPlans(db, indexOnly, (trx) =>
+          trx
+            .selectFrom('item_search as s')
+            .select('s.item_id')
+            .where(condition)
+            .where(copiedFilters(filters))
+            .limit(limit)
+            .execute(),
+        ),
+    });
   if (plan.trigrams.length === 0)
     return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
   const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
+  const contains = (column: string, text: string) =>
+    sql<SqlBool>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`;
   if (hasPhrase(plan)) {
-    const like = (column: string, pattern: string) =>
-      sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
     const types = typesHolding(plan.text);
+    const prefix = once(nameStartingWith(plan, filters));
     tiers.narrow.push(
-      where(like('s.name', `${escapeLike(plan.text)}%`)),
-      where(like('s.name', containsPattern(plan.text))),
-      Object.assign(where(like('s.component_name', containsPattern(plan.text))), {
+      prefix,
+      where(contains('s.name', plan.text)),
+      Object.assign(where(contains('s.component_name', plan.text)), {
         field: 'component_name' as const,
       }),
       // The types holding the text, looked up in the type index (LIKE '%…%' scans).
@@ -43,25 +67,170 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
         field: 'status' as const,
       }),
     );
-    tiers.anyField = where(like('s.doc', containsPattern(plan.text)));
+    tiers.anyField = fullPrefixOr(prefix, where(contains('s.doc', plan.text)));
   }
   const words = indexableWords(plan);
   if (words.length > 1) {
     tiers.rest.push(
       where(
         sql<SqlBool>`(${sql.join(
-          words.map((w) => sql`s.doc LIKE ${containsPattern(w)} ESCAPE '\\'`),
+          words.map((w) => contains('s.doc', w)),
           sql` AND `,
         )})`,
       ),
     );
   }
-  // The index yields the documents holding any of the least common trigrams; the count
-  // keeps those holding enough of them.
-  const probe = sql.join(
-    likelyRarestTrigrams(plan).map((t) => sql`s.doc LIKE ${containsPattern(t)} ESCAPE '\\'`),
-    sql` OR `,
+  const combinations = trigramCombinations(plan);
+  tiers.rest.push(
+    combinations
+      ? where(anyCombination(combinations), true)
+      : enoughOfRarestTrigrams(plan, filters),
   );
-  tiers.rest.push(where(sql<SqlBool>`((${probe}) AND ${enoughTrigrams(plan, 'postgres')})`));
   return tiers;
+}
+
+const holds = (trigram: string) => sql<SqlBool>`s.doc LIKE ${containsPattern(trigram)} ESCAPE '\\'`;
+
+/**
+ * The k-of-n trigram rule as a few conjunctions ("riser": any two of ris, ise, ser), each
+ * an intersection inside the index; their union is exactly the documents holding enough
+ * trigrams, and it is small however common each trigram is. Read through the index only:
+ * the planner cannot estimate it and bet on a scan (330 ms for "riser 1m", which finds
+ * nothing, at a million items).
+ */
+function anyCombination(combinations: string[][]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    combinations.map((c) => sql`(${sql.join(c.map(holds), sql` AND `)})`),
+    sql` OR `,
+  )})`;
+}
+
+/**
+ * More trigrams: the documents holding any of the least common ones, counted. Which are
+ * least common comes from the statistics ANALYZE keeps on the documents' trigrams
+ * (migration 026): "lightng" probes with htn, tng and lig (held by 2 % of documents)
+ * rather than with igh and ght (weight, height: 15–19 %), and the union to count shrinks
+ * accordingly (366 ms → about 20 at a million items). Without those statistics the
+ * letters decide, as before. The planner keeps its choice: a scan is cheaper when the
+ * union is large and the matches come early.
+ */
+function enoughOfRarestTrigrams(plan: SearchPlan, filters: SearchFilters): Tier {
+  return (db, limit) => ({
+    async execute() {
+      const shares = await trigramShares(db);
+      const share = (t: string) => shares.get(t) ?? 0;
+      // Ties (trigrams the statistics do not list are rarer than all they list) go to
+      // the letters' choice; without statistics that is the whole choice.
+      const letters = likelyRarestTrigrams(plan);
+      const rank = (t: string) => (letters.includes(t) ? letters.indexOf(t) : letters.length);
+      const probe = [...plan.trigrams]
+        .sort((a, b) => share(a) - share(b) || rank(a) - rank(b))
+        .slice(0, letters.length)
+        .map(holds);
+      return db
+        .selectFrom('item_search as s')
+        .select('s.item_id')
+        .where(
+          sql<SqlBool>`((${sql.join(probe, sql` OR `)}) AND ${enoughTrigrams(plan, 'postgres')})`,
+        )
+        .where(copiedFilters(filters))
+        .limit(limit)
+        .execute();
+    },
+  });
+}
+
+const SHARES_KEPT_MS = 60_000;
+const sharesRead = new WeakMap<object, { at: number; shares: Promise<Map<string, number>> }>();
+
+/**
+ * The share of documents holding each of the commonest trigrams, as ANALYZE last
+ * counted it (read at most once a minute per database). Empty when the statistics are
+ * not there or not readable: the letters decide then.
+ */
+function trigramShares(db: Kysely<Database>): Promise<Map<string, number>> {
+  const kept = sharesRead.get(db);
+  if (kept && Date.now() - kept.at < SHARES_KEPT_MS) return kept.shares;
+  const shares = sql<{ trigram: string; share: number }>`
+    SELECT u.trigram, u.share FROM pg_stats_ext_exprs x,
+      unnest(x.most_common_elems::text::text[], x.most_common_elem_freqs) AS u(trigram, share)
+    WHERE x.statistics_name = 'item_search_trigrams' AND x.schemaname = current_schema()
+      AND u.trigram IS NOT NULL`
+    .execute(db)
+    .then(
+      ({ rows }) => new Map(rows.map((r) => [r.trigram, Number(r.share)])),
+      () => new Map<string, number>(),
+    );
+  sharesRead.set(db, { at: Date.now(), shares });
+  return shares;
+}
+
+/**
+ * Names starting with the query, as a range of a byte-ordered B-tree: `LIKE 'crate%'`
+ * went through the trigram index, which builds its whole bitmap (every name holding
+ * "cra", "rat" and "ate") before the LIMIT applies: 70–500 ms at a million items. The
+ * range compares under COLLATE "C" because the database's collation (C.UTF-8) is not one
+ * PostgreSQL orders byte-wise; the stored name and the query are folded alike, so the byte
+ * range is exactly the names starting with the text. The index chosen carries the filter:
+ * (name), (client_id, name) or (status, name).
+ */
+function nameStartingWith(plan: SearchPlan, filters: SearchFilters): Tier {
+  const name = sql`(s.name COLLATE "C")`;
+  return (db, limit) => ({
+    execute: () =>
+      withIndexPlans(db, true, (trx) =>
+        trx
+          .selectFrom('item_search as s')
+          .select('s.item_id')
+          .where(sql<SqlBool>`${name} >= ${plan.text}`)
+          .where(sql<SqlBool>`${name} < ${`${plan.text}\u{10FFFF}`}`)
+          .where(copiedFilters(filters))
+          .limit(limit)
+          .execute(),
+      ),
+  });
+}
+
+/**
+ * The "any field" tier, which tells whether the narrower tiers are needed at all (they
+ * are when it reaches the cap). When names starting with the text already reach it, so
+ * does the document (it holds the name), and those rows are an answer for this tier: the
+ * document's trigram bitmap, the most expensive read of a common word's search, is not
+ * built. The narrower tiers that then run find the same prefix rows first, as before.
+ */
+function fullPrefixOr(prefix: Tier, anyField: Tier): Tier {
+  return (db, limit) => ({
+    async execute() {
+      const prefixed = await prefix(db, limit).execute();
+      return prefixed.length >= limit ? prefixed : anyField(db, limit).execute();
+    },
+  });
+}
+
+/** A tier asked twice in one search (as itself and inside fullPrefixOr) reads once. */
+function once(tier: Tier): Tier {
+  let last: { limit: number; rows: Promise<Array<{ item_id: string }>> } | null = null;
+  return (db, limit) => ({
+    execute() {
+      if (last?.limit !== limit) last = { limit, rows: tier(db, limit).execute() };
+      return last.rows;
+    },
+  });
+}
+
+/**
+ * Runs a tier's query, with sequential scans off when `indexOnly` (SET LOCAL: for this
+ * transaction only). Inside a caller's transaction the setting would outlive the query,
+ * so there the planner's own choice stands.
+ */
+async function withIndexPlans<T>(
+  db: Kysely<Database>,
+  indexOnly: boolean,
+  run: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (!indexOnly || db.isTransaction) return run(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    return run(trx);
+  });
 }
