@@ -47,7 +47,7 @@ const REPORT_PREFIX = 'event-loop-blocking ';
 
 /** For `start(dir, port, env)`: the server loads this module, which watches its event loop. */
 export const BLOCKING_REPORT_ENV = {
-  NODE_OPTIONS: `--import ${new URL(import.meta.url).pathname}`,
+  NODE_OPTIONS: `--import ${new URL('./event-loop-report.mjs', import.meta.url).pathname}`,
   EVENT_LOOP_REPORT: '1',
 };
 
@@ -73,9 +73,9 @@ export async function blockingSince(server: Server): Promise<{ maxMs: number; tu
 }
 
 /**
- * Loaded into a server process with `--import` (see `blockingReport` in the tests): on
+ * Loaded into a server process with `--import` (see `BLOCKING_REPORT_ENV`): on
  * SIGUSR2 it prints the longest hold since the previous signal on stdout and starts
- * again. Worker threads load it too, and do nothing.
+ * again (through event-loop-report.mjs, which worker threads load and stop at).
  */
 if (isMainThread && process.env.EVENT_LOOP_REPORT === '1') {
   const watch = watchEventLoopBlocking();

@@ -1,9 +1,7 @@
-// A job worker's entry point (lib/worker-pool.ts). Node runs the TypeScript itself when it
-// can strip types (Node 22.18+, 23.6+); on an older Node tsx is loaded first (worker
-// threads do not inherit the main thread's loader). docs/decisions.md, "Security: memory
-// of the server".
-import process from 'node:process';
+// A job worker's entry point (lib/worker-pool.ts): TypeScript support first, then the
+// module that serves the jobs.
+import { loadTypeScript } from './thread-loader.mjs';
 
-if (!process.features.typescript) (await import('tsx/esm/api')).register();
+await loadTypeScript();
 const { serveJobs } = await import('./worker-jobs.ts');
 await serveJobs();

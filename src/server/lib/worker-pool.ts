@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { JobLimiter } from './job-limiter.ts';
+import { threadSources } from './thread-sources.ts';
 import { errorOf, type JobAnswer, type JobRequest, type JobTable } from './worker-jobs.ts';
 
 export interface WorkerPoolOptions {
@@ -57,6 +58,7 @@ interface Thread {
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const JOBS = new URL('./worker-jobs.ts', import.meta.url);
 
 /**
  * CPU-heavy jobs (PDFs, parsing a CSV file) on worker threads, so the event loop keeps
@@ -80,9 +82,11 @@ export function workerPool<Jobs extends JobTable>(options: WorkerPoolOptions): W
   let nextId = 1;
   let closed = false;
 
+  let sources: Record<string, string> | undefined;
   const start = (): Thread => {
+    sources ??= threadSources([JOBS, options.module]);
     const worker = new Worker(ENTRY, {
-      workerData: { module: options.module.href },
+      workerData: { module: options.module.href, sources },
       resourceLimits: {
         maxOldGenerationSizeMb: options.maxHeapMb,
         maxYoungGenerationSizeMb: options.youngGenerationMb ?? YOUNG_GENERATION_MB,

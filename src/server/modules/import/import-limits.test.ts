@@ -253,7 +253,6 @@ describe.runIf(TEST_ENGINE === 'sqlite')('the files of the security test', () =>
       const health = await probe.stop();
       const blocking = await blockingSince(server);
       const peakMb = peakRssMb(pid);
-      console.log('MEASURED', JSON.stringify({ blocking, peakMb, health }));
       expect(health.failed).toBe(0);
       expect(health.answered).toBeGreaterThan(0);
       expect(blocking.turns).toBeGreaterThan(10);

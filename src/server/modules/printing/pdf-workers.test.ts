@@ -95,7 +95,6 @@ describe('PDFs are drawn off the event loop', () => {
         while (finished === 0 && Date.now() < until) await sleep(50);
         const during = await probe.stop();
         const held = blocking.stop();
-        console.log('MEASURED', JSON.stringify({ held, during, finished }));
         expect(finished).toBeLessThan(4);
         expect(during.failed).toBe(0);
         expect(during.answered).toBeGreaterThan(10);
