@@ -1,5 +1,6 @@
 // The resource limits of docs/decisions.md#security-resource-limits, measured: the server
-// (src/server/main.ts, SQLite) runs in a child process while this one asks for a health
+// (SQLite), started as `npm start` starts it (test/helpers/server-process.ts: package.json's
+// start script, its Node flags included), runs in a child process while this one asks for a health
 // check every 10 ms and times each answer from when it was due. One row per heavy request:
 // the four PDFs of 5,000 labels, a packing sheet of 5,000 items, and the CSV files of the
 // security test (one header of 9.5 million commas; 288,000 rows), plus the largest file

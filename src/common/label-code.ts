@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Label codes: 12 characters of digits and uppercase letters, without the look-alikes
  * I, L, O and U (Crockford's base 32), shown as XXXX-XXXX-XXXX. Typed or scanned input
@@ -82,20 +80,6 @@ export function generateLabelCodes(count: number, fill: RandomFill = cryptoFill)
 export function formatLabelCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}`;
 }
-
-/** Request field or path parameter holding a label code, normalised; malformed is a 400. */
-// Pure: a web page that needs only normalizeLabelCode() leaves zod out of its bundle.
-export const labelCodeSchema = /* @__PURE__ */ z.string().transform((value, ctx) => {
-  const code = normalizeLabelCode(value);
-  if (!code) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Not a valid label code (12 letters and digits, like ABCD-EFGH-JKMN).',
-    });
-    return z.NEVER;
-  }
-  return code;
-});
 
 /** The scan link printed on a label. */
 export function scanLink(publicUrl: string, code: string): string {

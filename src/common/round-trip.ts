@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The round trip of a job (docs/decisions.md, "Round trip"): where a manifest stands, and
  * the state an item is in.
@@ -22,18 +20,6 @@ export const MAX_CONTAINER_DEPTH = 8;
 
 /** Types offered first when choosing a container. */
 export const PACKAGE_TYPES = ['Pallet', 'Crate', 'Rack'] as const;
-
-export const conditionSchema = z.enum(CONDITIONS, { error: 'Unknown condition' });
-export const stageSchema = z.enum(STAGES);
-
-/** A calendar date as the date input sends it (YYYY-MM-DD), and a real one. */
-export const isoDateSchema = z
-  .string({ error: 'Dates are written YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'That date does not exist');
 
 /** "12 of 40 still out". */
 export function stillOutText(out: number, total: number): string {

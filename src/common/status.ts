@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Item and manifest types, in their two groups. */
 export const STATUS_GROUPS = [
   {
@@ -35,15 +33,6 @@ export const STATUSES = [
   'Bin',
 ] as const;
 export type Status = (typeof STATUSES)[number];
-
-/** A type as sent by a form: one of the statuses, or empty (stored as null). */
-// Pure: a web page that needs only the status names leaves zod out of its bundle.
-export const statusInput = /* @__PURE__ */ z
-  .union([z.enum(STATUSES), z.literal(''), z.null()], { error: 'Unknown type' })
-  .transform((v) => (v === '' ? null : v))
-  .optional();
-
-export const statusOutput = /* @__PURE__ */ z.enum(STATUSES).nullable();
 
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';

@@ -8,17 +8,26 @@ import type { ErrorCode } from '../common/api/error-codes.ts';
  * codes come from the closed set in src/common/api/error-codes.ts.
  */
 export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  /** A 409 for a stale version carries the record as it is now (`error.current`). */
+  readonly current?: unknown;
+  /** Seconds, sent as `Retry-After`: a 503 `busy` or a 429 says when to try again. */
+  readonly retryAfter?: number;
+
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
+    status: number,
+    code: ErrorCode,
     message: string,
-    /** A 409 for a stale version carries the record as it is now (`error.current`). */
-    readonly current?: unknown,
-    /** Seconds, sent as `Retry-After`: a 503 `busy` or a 429 says when to try again. */
-    readonly retryAfter?: number,
+    current?: unknown,
+    retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+    this.current = current;
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -49,8 +49,20 @@ export interface Server {
 /** The first admin `start` names (ADMIN_EMAIL), with the password tests give it. */
 export const OWNER = { email: 'owner@example.com', password: 'owner-password' };
 
+/**
+ * What `npm start` runs (package.json's start script: its Node flags and scripts/start.mjs),
+ * so that memory is measured as users get it. WEB_DIST below names no build, so start.mjs
+ * builds nothing.
+ */
+export function startCommand(): string[] {
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start runs ${node}, not node`);
+  return args;
+}
+
 export function start(dataDir: string, port: number, env: Record<string, string> = {}): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, startCommand(), {
     cwd: process.cwd(),
     env: {
       ...process.env,

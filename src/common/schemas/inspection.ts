@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSPECTION_RESULTS } from '../inspections.ts';
-import { isoDateSchema } from '../round-trip.ts';
+import { isoDateSchema } from './fields.ts';
 import {
   idSchema,
   nameSchema,

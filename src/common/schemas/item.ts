@@ -7,9 +7,9 @@ import {
   versionField,
   versionSchema,
 } from './common.ts';
-import { STATUSES, statusInput, statusOutput } from '../status.ts';
+import { STATUSES } from '../status.ts';
+import { conditionSchema, statusInput, statusOutput } from './fields.ts';
 import { ITEM_PAGE_MAX } from '../search.ts';
-import { conditionSchema } from '../round-trip.ts';
 import { itemAbilitiesSchema } from './abilities.ts';
 
 export const ITEM_NAME_MAX = 200;

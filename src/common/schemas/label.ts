@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelCodeSchema } from '../label-code.ts';
+import { labelCodeSchema } from './fields.ts';
 import { idSchema, timestampSchema } from './common.ts';
 
 /**

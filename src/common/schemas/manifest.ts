@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusInput, statusOutput } from '../status.ts';
+import { isoDateSchema, statusInput, statusOutput } from './fields.ts';
 import {
   idSchema,
   nameSchema,
@@ -8,7 +8,6 @@ import {
   versionField,
   versionSchema,
 } from './common.ts';
-import { isoDateSchema } from '../round-trip.ts';
 import { manifestAbilitiesSchema } from './abilities.ts';
 import {
   jobWindowFields,

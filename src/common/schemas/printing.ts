@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { labelCodeSchema } from '../label-code.ts';
+import { labelCodeSchema } from './fields.ts';
 import { LABEL_PRESET_IDS } from '../label-presets.ts';
 
 /** Most labels one request prints (a PDF of a few MB). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, multiLineText, timestampSchema } from './common.ts';
-import { conditionSchema, isoDateSchema, stageSchema } from '../round-trip.ts';
+import { conditionSchema, isoDateSchema, stageSchema } from './fields.ts';
 import { statusesQuery } from './item.ts';
 
 /*

@@ -48,10 +48,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 };
 
 class StaticProvider implements MigrationProvider {
-  constructor(
-    private readonly dialect: Dialect,
-    private readonly only?: ReadonlySet<string>,
-  ) {}
+  private readonly dialect: Dialect;
+  private readonly only: ReadonlySet<string> | undefined;
+
+  constructor(dialect: Dialect, only?: ReadonlySet<string>) {
+    this.dialect = dialect;
+    this.only = only;
+  }
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
       Object.entries(MIGRATIONS)

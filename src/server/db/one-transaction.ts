@@ -71,7 +71,12 @@ export function withOneTransaction(dialect: Dialect): Dialect {
 }
 
 class OneTransactionDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  // Not a parameter property: Node runs the server's TypeScript by stripping types only.
+  private readonly inner: Driver;
+
+  constructor(inner: Driver) {
+    this.inner = inner;
+  }
 
   init(): Promise<void> {
     return this.inner.init();

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { threadSources } from '../lib/thread-sources.ts';
 import type { ReadAnswer, ReadRequest } from './read-worker.ts';
 import type { ReadArgs, ReadJob, ReadResult, Reads } from './read-jobs.ts';
 
@@ -24,6 +25,7 @@ export interface ReadPoolOptions {
 }
 
 const WORKER = new URL('./read-worker.mjs', import.meta.url);
+const WORKER_MODULE = new URL('./read-worker.ts', import.meta.url);
 
 /**
  * Slow reads on SQLite (read-jobs.ts) run on worker threads, each with a read-only
@@ -37,8 +39,12 @@ export function workerReads(file: string, options: ReadPoolOptions): Reads {
   let nextId = 1;
   let closed = false;
 
+  let sources: Record<string, string> | undefined;
   const start = (): Thread => {
-    const worker = new Worker(WORKER, { workerData: { file, gate: options.gate ?? null } });
+    sources ??= threadSources([WORKER_MODULE]);
+    const worker = new Worker(WORKER, {
+      workerData: { file, gate: options.gate ?? null, sources },
+    });
     const thread: Thread = { worker, current: null };
     worker.unref();
     worker.on('message', (answer: ReadAnswer) => {

@@ -1,6 +1,5 @@
-// A read worker's entry point: TypeScript support first (worker threads do not inherit the
-// main thread's loader), then the worker itself.
-import { register } from 'tsx/esm/api';
+// A read worker's entry point (db/read-pool.ts): TypeScript support first, then the worker.
+import { loadTypeScript } from '../lib/thread-loader.mjs';
 
-register();
+await loadTypeScript();
 await import('./read-worker.ts');

@@ -9,12 +9,17 @@ export class JobLimiter {
   active = 0;
   private readonly waiting: Array<{ go(): void; fail(error: Error): void }> = [];
 
-  constructor(
-    readonly limit: number,
-    readonly maxWaiting: number,
-    private readonly busyMessage: string,
-    private readonly retryAfterSeconds = 5,
-  ) {}
+  readonly limit: number;
+  readonly maxWaiting: number;
+  private readonly busyMessage: string;
+  private readonly retryAfterSeconds: number;
+
+  constructor(limit: number, maxWaiting: number, busyMessage: string, retryAfterSeconds = 5) {
+    this.limit = limit;
+    this.maxWaiting = maxWaiting;
+    this.busyMessage = busyMessage;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 
   get queued(): number {
     return this.waiting.length;

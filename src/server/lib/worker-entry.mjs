@@ -1,7 +1,7 @@
-// A job worker's entry point (lib/worker-pool.ts): TypeScript support first (worker threads
-// do not inherit the main thread's loader), then the module that serves the jobs.
-import { register } from 'tsx/esm/api';
+// A job worker's entry point (lib/worker-pool.ts): TypeScript support first, then the
+// module that serves the jobs.
+import { loadTypeScript } from './thread-loader.mjs';
 
-register();
+await loadTypeScript();
 const { serveJobs } = await import('./worker-jobs.ts');
 await serveJobs();

@@ -8,8 +8,8 @@ import {
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROW_CHARS,
   IMPORT_MAX_ROWS,
-  type ImportQuery,
-} from '../../../common/schemas/import.ts';
+} from '../../../common/schemas/import-limits.ts';
+import type { ImportQuery } from '../../../common/schemas/import.ts';
 import { AppError, badRequest, tooLarge } from '../../errors.ts';
 import { readLimited } from '../uploads/read-limited.ts';
 import { restoreFormula } from './csv-formulas.ts';
@@ -53,7 +53,7 @@ export async function readCsv(
   if (!body) throw badRequest('The request has no CSV file.', 'empty_file');
   let bytes: Buffer;
   try {
-    bytes = await readLimited(body, IMPORT_MAX_BYTES);
+    bytes = await readLimited(body, IMPORT_MAX_BYTES, declaredLength);
   } catch (err) {
     if ((err as { status?: number }).status === 413) throw tooLarge(TOO_LARGE);
     throw err;

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { TEST_ENGINE } from '../../../../test/helpers/database.ts';
 import { peakRssMb, probeHealth } from '../../../../test/helpers/health-probe.ts';
+import { BLOCKING_REPORT_ENV, blockingSince } from '../../../../test/helpers/event-loop-block.ts';
 import {
   freePort,
   sessionCookie,
@@ -199,66 +200,64 @@ describe('POST /api/inventory/import: one at a time', () => {
   });
 });
 
-// The security test's files. The server runs in its own process so that its peak memory
-// (VmHWM, worker threads included) is measured alone, and its event loop apart from the
-// one that times it. The files are refused by the parser before any database work, so
-// one engine shows it.
-// A timing test, opt-in (TIMING_TESTS=1): at load ~23 on this shared machine the health
-// checks waited up to 186 ms while the files were refused (47 ms idle, the old code 17 s).
-describe.runIf(TEST_ENGINE === 'sqlite' && process.env.TIMING_TESTS === '1')(
-  'the files of the security test',
-  () => {
-    afterAll(stopAll);
+// The security test's files (issue 25 #6), on the server as `npm start` runs it, in its own
+// process: its peak memory (VmHWM, with its threads) is measured alone, and how long its own
+// event loop was held (CPU time between two turns, test/helpers/event-loop-block.ts), which
+// a busy CI machine does not lengthen. Runs in CI (docs/decisions.md, "Security: limits
+// checked in CI"). The files are refused by the parser before any database work, so one
+// engine shows it.
+describe.runIf(TEST_ENGINE === 'sqlite')('the files of the security test', () => {
+  afterAll(stopAll);
 
-    it(
-      'answers health checks within 100 ms (over the idle machine) and grows by less than 100 MB while it refuses a 9.5 MB header of commas and 288,000 rows',
-      { timeout: 180_000 },
-      async () => {
-        const server = start(tempDir(), await freePort(), {
-          ADMIN_EMAIL: 'limits@example.com',
-          ADMIN_PASSWORD: 'limits-password-123',
-          LOG_LEVEL: 'warn',
+  it(
+    'holds the event loop under 100 ms and the server under 300 MB while it refuses a 9.5 MB header of commas and 288,000 rows',
+    { timeout: 180_000 },
+    async () => {
+      const server = start(tempDir(), await freePort(), {
+        ADMIN_EMAIL: 'limits@example.com',
+        ADMIN_PASSWORD: 'limits-password-123',
+        LOG_LEVEL: 'warn',
+        ...BLOCKING_REPORT_ENV,
+      });
+      await waitForHealth(server, 120_000);
+      const cookie = await sessionCookie(server, 'limits@example.com', 'limits-password-123');
+      const anonymousTry = await fetch(`${server.base}/api/inventory/import?dry_run=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv' },
+        body: 'name\nCrate\n',
+      });
+      expect(anonymousTry.status).toBe(401);
+      const rows = ['name,type,note'];
+      for (let i = 0; i < 288_000; i++) rows.push(`Item ${i},Crate,Note for item ${i}`);
+      const files = [
+        new Uint8Array(Buffer.from(`${','.repeat(9_500_000)}\n`)),
+        new Uint8Array(Buffer.from(`${rows.join('\n')}\n`)),
+      ];
+      rows.length = 0;
+      const pid = server.child.pid!;
+      // From here on: starting the server is not what is measured; the parse thread's start is.
+      await blockingSince(server);
+      fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      const probe = probeHealth(() => fetch(`${server.base}/api/health`).then((r) => r.status), {
+        from: 'sent',
+      });
+      for (const body of files) {
+        const res = await fetch(`${server.base}/api/inventory/import?dry_run=true`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'text/csv' },
+          body,
         });
-        await waitForHealth(server);
-        const cookie = await sessionCookie(server, 'limits@example.com', 'limits-password-123');
-        const rows = ['name,type,note'];
-        for (let i = 0; i < 288_000; i++) rows.push(`Item ${i},Crate,Note for item ${i}`);
-        const files = [
-          new Uint8Array(Buffer.from(`${','.repeat(9_500_000)}\n`)),
-          new Uint8Array(Buffer.from(`${rows.join('\n')}\n`)),
-        ];
-        const importCsv = (body: Uint8Array<ArrayBuffer>) =>
-          fetch(`${server.base}/api/inventory/import?dry_run=true`, {
-            method: 'POST',
-            headers: { cookie, 'content-type': 'text/csv' },
-            body,
-          });
-        // The parse thread starts with the first import; its start is not what is measured.
-        expect((await importCsv(new Uint8Array(Buffer.from('name\nCrate\n')))).status).toBe(200);
-        const health = () => fetch(`${server.base}/api/health`).then((r) => r.status);
-        // What this shared machine alone costs a health check (650 ms was seen on an idle
-        // server at load 23): the limit is 100 ms on top of it.
-        const idle = probeHealth(health, { from: 'sent' });
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        const machine = (await idle.stop()).maxMs;
-        // Peak memory from here on (VmHWM reset to the current RSS): the server with its
-        // parse thread already holds ~340 MB under tsx, so the files' own cost is measured.
-        fs.writeFileSync(`/proc/${server.child.pid!}/clear_refs`, '5');
-        const before = peakRssMb(server.child.pid!);
-        const probe = probeHealth(health, { from: 'sent' });
-        for (const file of files) {
-          const res = await importCsv(file);
-          expect(res.status).toBe(400);
-          expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
-            'invalid_csv',
-          );
-        }
-        const during = await probe.stop();
-        expect(during.failed).toBe(0);
-        expect(during.answered).toBeGreaterThan(10);
-        expect(during.maxMs, `idle: ${machine.toFixed(0)} ms`).toBeLessThan(machine + 100);
-        expect(peakRssMb(server.child.pid!) - before).toBeLessThan(100);
-      },
-    );
-  },
-);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_csv');
+      }
+      const health = await probe.stop();
+      const blocking = await blockingSince(server);
+      const peakMb = peakRssMb(pid);
+      expect(health.failed).toBe(0);
+      expect(health.answered).toBeGreaterThan(0);
+      expect(blocking.turns).toBeGreaterThan(10);
+      expect(blocking.maxMs).toBeLessThan(100);
+      expect(peakMb).toBeLessThan(300);
+    },
+  );
+});

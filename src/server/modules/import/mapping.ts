@@ -2,8 +2,8 @@ import {
   IMPORT_FIELD_ALIASES,
   IMPORT_FIELDS,
   type ImportField,
-  type ImportQuery,
-} from '../../../common/schemas/import.ts';
+} from '../../../common/schemas/import-limits.ts';
+import type { ImportQuery } from '../../../common/schemas/import.ts';
 import { badRequest } from '../../errors.ts';
 
 /** Column index per mapped field. */

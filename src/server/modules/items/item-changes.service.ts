@@ -192,10 +192,10 @@ class TreeView {
   private readonly batch = new Map<string, ItemChange>();
   private readonly below = new Map<string, number>();
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    changes: ItemChange[],
-  ) {
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>, changes: ItemChange[]) {
+    this.db = db;
     for (const c of changes) this.batch.set(c.id, c);
   }
 

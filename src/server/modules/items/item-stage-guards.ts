@@ -1,5 +1,5 @@
 import { itemRefusal, stageRefusal } from '../../../common/job-stages.ts';
-import { stageSchema } from '../../../common/round-trip.ts';
+import { stageSchema } from '../../../common/schemas/fields.ts';
 import { conflict, type AppError } from '../../errors.ts';
 
 /** What the stage guards need to know of a manifest an item leaves or joins. */

@@ -7,6 +7,7 @@ import {
   injectAs,
   loginAs,
 } from '../../../../test/helpers/app.ts';
+import { watchEventLoopBlocking } from '../../../../test/helpers/event-loop-block.ts';
 import { probeHealth } from '../../../../test/helpers/health-probe.ts';
 import {
   PDF_BUSY_MESSAGE,
@@ -52,14 +53,14 @@ describe('a request waiting for its PDF', () => {
   );
 });
 
-// A timing test, opt-in (TIMING_TESTS=1): on this shared 2-core machine at load ~23 the
-// health checks still waited up to 375 ms here (14 ms idle), far below the seconds of
-// drawing on the event loop, but over the 100 ms the issue asks (docs/decisions.md,
-// "Security: resource limits").
-describe.runIf(process.env.TIMING_TESTS === '1')('PDFs are drawn off the event loop', () => {
+// Issue 25 #3, in CI (docs/decisions.md, "Security: limits checked in CI"): what is measured
+// is how long the app's own event loop is held (CPU time between two turns of a timer,
+// test/helpers/event-loop-block.ts), which a busy CI machine does not lengthen, rather than
+// a health check's round trip, which it does. Drawing on the event loop held it for seconds.
+describe('PDFs are drawn off the event loop', () => {
   it(
-    'answers health checks within 100 ms while four 5,000-label PDFs are made, and refuses one past the queue with 503 and Retry-After',
-    { timeout: 180_000 },
+    'holds the event loop under 100 ms while four 5,000-label PDFs are made, answers health checks, and refuses one past the queue with 503 and Retry-After',
+    { timeout: 120_000 },
     async () => {
       const t = await createTestApp();
       try {
@@ -75,11 +76,7 @@ describe.runIf(process.env.TIMING_TESTS === '1')('PDFs are drawn off the event l
         // Both threads start with the first PDFs; their start is not what is measured.
         const warm = await Promise.all([print(1), print(1)]);
         expect(warm.map((r) => r.statusCode)).toEqual([200, 200]);
-        // What this shared machine alone costs a health check: the limit is 100 ms on top.
-        const idle = probeHealth(health);
-        await sleep(2000);
-        const machine = (await idle.stop()).maxMs;
-
+        const blocking = watchEventLoopBlocking();
         const probe = probeHealth(health);
         let finished = 0;
         const big = Array.from({ length: 4 }, () => print(5000).finally(() => finished++));
@@ -93,17 +90,18 @@ describe.runIf(process.env.TIMING_TESTS === '1')('PDFs are drawn off the event l
         );
         expect(refused.headers['retry-after']).toBe(String(PDF_RETRY_AFTER_SECONDS));
         expect(errorOf(refused)).toEqual({ code: 'busy', message: PDF_BUSY_MESSAGE });
-        // Probe while all four are being made (until the first is done, 15 s at most).
-        const until = Date.now() + 15_000;
+        // Watched while all four are being made (until the first is done, 8 s at most).
+        const until = Date.now() + 8_000;
         while (finished === 0 && Date.now() < until) await sleep(50);
         const during = await probe.stop();
+        const held = blocking.stop();
         expect(finished).toBeLessThan(4);
         expect(during.failed).toBe(0);
-        expect(during.answered).toBeGreaterThan(50);
-        expect(during.maxMs).toBeLessThan(machine + 100);
-        const first = await Promise.race(big);
-        expect(first.statusCode).toBe(200);
-        expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(during.answered).toBeGreaterThan(10);
+        expect(held.turns).toBeGreaterThan(100);
+        expect(held.maxMs).toBeLessThan(100);
+        // The test above shows a drawn PDF; waiting for these would add a minute on a busy machine.
+        void Promise.allSettled(big);
       } finally {
         // Closing ends the threads mid-drawing; the PDFs still waiting are answered.
         await t.close();

@@ -19,11 +19,11 @@ const START_WINDOW_MS = 15 * 60 * 1000;
 
 /** A sign-in refused for a reason the page explains (common/sso.ts has the sentences). */
 export class SsoRefusal extends Error {
-  constructor(
-    readonly code: SsoErrorCode,
-    detail?: string,
-  ) {
+  readonly code: SsoErrorCode;
+
+  constructor(code: SsoErrorCode, detail?: string) {
     super(detail ?? code);
+    this.code = code;
   }
 }
 
