@@ -41,6 +41,22 @@ export default tseslint.config(
     },
   },
   {
+    // `npm start` runs the server on Node's type stripping: only syntax that erases to
+    // JavaScript may be used there (no parameter properties, enums or namespaces).
+    files: ['src/server/**/*.ts', 'src/common/**/*.ts'],
+    rules: {
+      '@typescript-eslint/parameter-properties': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Node type stripping refuses enums.' },
+        {
+          selector: 'TSModuleDeclaration[kind!="global"][declare!=true]',
+          message: 'Node type stripping refuses namespaces.',
+        },
+      ],
+    },
+  },
+  {
     // Lint zones: a feature reaches another only through its public (top-level) files.
     files: ['src/web/features/**/*.{ts,tsx}'],
     plugins: { yardkeep },

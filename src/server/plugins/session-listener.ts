@@ -39,12 +39,23 @@ export class SessionListener {
   /** Settles once the first connection listens or fails: the app waits for it at start. */
   readonly firstAttempt: Promise<void>;
 
+  private readonly databaseUrl: string;
+  private readonly cache: SessionCache;
+  private readonly log: FastifyBaseLogger;
+  private readonly reconnectMs: number;
+
+  // Fields assigned by hand, not as parameter properties: `npm start` runs on Node's type
+  // stripping, which refuses syntax that needs compiling (eslint's parameter-properties rule).
   constructor(
-    private readonly databaseUrl: string,
-    private readonly cache: SessionCache,
-    private readonly log: FastifyBaseLogger,
-    private readonly reconnectMs = RECONNECT_MS,
+    databaseUrl: string,
+    cache: SessionCache,
+    log: FastifyBaseLogger,
+    reconnectMs = RECONNECT_MS,
   ) {
+    this.databaseUrl = databaseUrl;
+    this.cache = cache;
+    this.log = log;
+    this.reconnectMs = reconnectMs;
     this.firstAttempt = this.connect();
   }
 

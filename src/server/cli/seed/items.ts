@@ -73,12 +73,14 @@ export class ItemGenerator {
   private readonly clientNames: Map<string, string>;
   private generated = 0;
 
-  constructor(
-    seed: number,
-    private readonly catalog: Catalog,
-    private readonly staff: StoredMember[],
-    private readonly total: number,
-  ) {
+  private readonly catalog: Catalog;
+  private readonly staff: StoredMember[];
+  private readonly total: number;
+
+  constructor(seed: number, catalog: Catalog, staff: StoredMember[], total: number) {
+    this.catalog = catalog;
+    this.staff = staff;
+    this.total = total;
     this.random = createRandom(seed, 'items');
     this.nextCode = createLabelCodes(seed);
     this.clientNames = new Map(catalog.clients.map((c) => [c.id!, c.name]));
