@@ -86,7 +86,11 @@ export async function seedDatabase(
       const dropped = await seedRepo.dropForBulkLoad(trx, dialect);
       await load(trx, options, progress, log);
       log(`  building ${describe(dropped)} (${seconds(started)} s)`);
-      await seedRepo.restoreAfterBulkLoad(trx, dropped);
+      // At a million items this takes minutes: it shows its own progress.
+      const steps = Object.values(dropped).reduce((n, list) => n + list.length, 0);
+      const building = progress('Building indexes', steps, 'steps');
+      await seedRepo.restoreAfterBulkLoad(trx, dropped, () => building.advance());
+      building.finish();
     });
   } finally {
     await seedRepo.finishBulkLoad(db, settings);

@@ -172,22 +172,35 @@ export const seedRepo = {
    * only, and no wait for the WAL to reach disk at its commit (a crash before then loses
    * the whole seed, never half of it).
    */
-  async restoreAfterBulkLoad(db: Kysely<Database>, dropped: Dropped): Promise<void> {
+  async restoreAfterBulkLoad(
+    db: Kysely<Database>,
+    dropped: Dropped,
+    /** Called after each index, key, full-text table and trigger: the progress. */
+    built: () => void = () => {},
+  ): Promise<void> {
     if (dropped.foreignKeys.length > 0) {
       await sql`SET LOCAL maintenance_work_mem = '512MB'`.execute(db);
       await sql`SET LOCAL synchronous_commit = off`.execute(db);
     }
-    for (const index of dropped.indexes) await sql.raw(index.definition).execute(db);
+    for (const index of dropped.indexes) {
+      await sql.raw(index.definition).execute(db);
+      built();
+    }
     for (const fk of dropped.foreignKeys) {
       await sql`ALTER TABLE ${sql.id(fk.table)} ADD CONSTRAINT ${sql.id(fk.name)} ${sql.raw(fk.definition)}`.execute(
         db,
       );
+      built();
     }
     // An external-content FTS5 table refills itself from its content table in one pass.
     for (const fts of dropped.ftsTables) {
       await sql`INSERT INTO ${sql.id(fts)}(${sql.id(fts)}) VALUES ('rebuild')`.execute(db);
+      built();
     }
-    for (const trigger of dropped.triggers) await sql.raw(trigger.definition).execute(db);
+    for (const trigger of dropped.triggers) {
+      await sql.raw(trigger.definition).execute(db);
+      built();
+    }
   },
 
   /**
