@@ -7,7 +7,7 @@ import { keyFromSrc, type FileStorage } from '../../lib/storage.ts';
 import { itemChangesRepo } from '../../modules/items/item-changes.repo.ts';
 import { generateActivity } from './activity.ts';
 import { generateCatalog, iso, SEED_ANCHOR, type Catalog } from './catalog.ts';
-import { ItemGenerator, type StoredMember } from './items.ts';
+import { ItemGenerator, type ItemChunk, type StoredMember } from './items.ts';
 import { INVENTORY_TABLES, seedRepo, type Dropped } from './seed.repo.ts';
 import { noProgress, type ProgressFactory } from '../progress.ts';
 import { seedJobs } from './jobs.ts';
@@ -111,13 +111,16 @@ async function load(
 
   const generator = new ItemGenerator(options.seed, catalog, staff, options.items);
   const items = progress('Seeding items', options.items, 'items');
-  while (generator.remaining > 0) {
-    const chunk = generator.next(ITEMS_PER_BATCH);
-    await itemChangesRepo.bulkLoad(trx, chunk.items);
-    await seedRepo.insert(trx, 'item_search', chunk.search);
-    await seedRepo.insert(trx, 'item_components', chunk.itemComponents);
-    await seedRepo.insert(trx, 'labels', chunk.labels);
+  let chunk: ItemChunk | null = generator.next(ITEMS_PER_BATCH);
+  while (chunk) {
+    const inserted = insertChunk(trx, chunk);
+    // PostgreSQL stores this batch while the next one is made (a turn of the event loop
+    // sends the first statement); SQLite, in this thread, has finished it by then.
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = generator.remaining > 0 ? generator.next(ITEMS_PER_BATCH) : null;
+    await inserted;
     items.advance(chunk.items.length);
+    chunk = next;
   }
   items.finish();
 
@@ -125,6 +128,13 @@ async function load(
 
   const activity = generateActivity(options.seed, catalog, generator.stories, staff);
   await seedRepo.insert(trx, 'activity', activity);
+}
+
+async function insertChunk(trx: Kysely<Database>, chunk: ItemChunk): Promise<void> {
+  await itemChangesRepo.bulkLoad(trx, chunk.items);
+  await seedRepo.insert(trx, 'item_search', chunk.search);
+  await seedRepo.insert(trx, 'item_components', chunk.itemComponents);
+  await seedRepo.insert(trx, 'labels', chunk.labels);
 }
 
 async function reset(database: DbHandle, storage: FileStorage | undefined): Promise<void> {
