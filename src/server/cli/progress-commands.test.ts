@@ -58,9 +58,15 @@ describe('progress of the long commands', () => {
   it('seed, backup and restore each end with the count of the whole and the time taken', async () => {
     const seeding = commandOptions(source);
     expect(await runSeedCommand(['--items', '300'], seeding.options)).toBe(0);
-    expect(seeding.progress.at(-1)).toMatch(
+    expect(seeding.progress.at(-2)).toMatch(
       /^Seeding items: 300 of 300 items \(100%\), done in \d+ s\n$/,
     );
+    // The indexes, keys and full-text tables built after the load: minutes at a million.
+    const built = /^Building indexes: (\d+) of (\d+) steps \(100%\), done in \d+ s\n$/.exec(
+      seeding.progress.at(-1) ?? '',
+    );
+    expect(built, seeding.progress.join('')).not.toBeNull();
+    expect(Number(built![1])).toBeGreaterThan(10);
     // Files too: the backup copies them out of the store and the restore puts them back.
     const files = 3;
     for (let i = 0; i < files; i++) {

@@ -7,8 +7,8 @@ import { keyFromSrc, type FileStorage } from '../../lib/storage.ts';
 import { itemChangesRepo } from '../../modules/items/item-changes.repo.ts';
 import { generateActivity } from './activity.ts';
 import { generateCatalog, iso, SEED_ANCHOR, type Catalog } from './catalog.ts';
-import { ItemGenerator, type StoredMember } from './items.ts';
-import { INVENTORY_TABLES, seedRepo } from './seed.repo.ts';
+import { ItemGenerator, type ItemChunk, type StoredMember } from './items.ts';
+import { INVENTORY_TABLES, seedRepo, type Dropped } from './seed.repo.ts';
 import { noProgress, type ProgressFactory } from '../progress.ts';
 import { seedJobs } from './jobs.ts';
 
@@ -29,8 +29,8 @@ export interface SeedResult {
 /** The database holds inventory and --reset was not given; nothing was written. */
 export class SeedRefusedError extends Error {}
 
-/** Items per transaction: big enough to amortise commits, small enough to stream. */
-const ITEMS_PER_TRANSACTION = 5000;
+/** Items generated and inserted at a time: few statements, little memory. */
+const ITEMS_PER_BATCH = 5000;
 
 const REPORTED_TABLES = [
   'clients',
@@ -48,9 +48,9 @@ const REPORTED_TABLES = [
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /**
- * Fills a migrated database with a construction studio's inventory. Reference data and
- * members go in one transaction, then the items in batches with their search
- * documents, components and labels, then the feed. Same seed, same data.
+ * Fills a migrated database with a construction studio's inventory, in one transaction:
+ * reference data and members, then the items in batches with their search documents,
+ * components and labels, then jobs and the feed. Same seed, same data.
  */
 export async function seedDatabase(
   database: DbHandle,
@@ -75,62 +75,66 @@ export async function seedDatabase(
     log(`Emptied the inventory (--reset) in ${seconds(started)} s.`);
   }
 
-  if (dialect === 'postgres') {
-    // One transaction on PostgreSQL: the secondary indexes and foreign keys are dropped,
-    // the data loaded and they are built once (docs/decisions.md, "A million items"). A failure leaves
-    // the database as it was, indexes included; the cost is that the tables are locked
-    // for the seed's length, which a demo or benchmark database can afford.
+  // One transaction: the secondary indexes, foreign keys (PostgreSQL) and FTS triggers
+  // (SQLite) are dropped, the data loaded and they are built once (docs/decisions.md,
+  // "Seeding a million items"). A failure leaves the database as it was, indexes
+  // included; the cost is that the tables are locked (SQLite: the database is locked for
+  // writes) for the seed's length, which a demo or benchmark database can afford.
+  const settings = await seedRepo.prepareBulkLoad(db, dialect);
+  try {
     await db.transaction().execute(async (trx) => {
-      const dropped = await seedRepo.dropForBulkLoad(trx);
-      await load(options, progress, started, log, (write) => write(trx));
-      log(
-        `  building ${dropped.indexes.length} indexes and ${dropped.foreignKeys.length} foreign keys (${seconds(started)} s)`,
-      );
-      await seedRepo.restoreAfterBulkLoad(trx, dropped);
+      const dropped = await seedRepo.dropForBulkLoad(trx, dialect);
+      await load(trx, options, progress, log);
+      log(`  building ${describe(dropped)} (${seconds(started)} s)`);
+      // At a million items this takes minutes: it shows its own progress.
+      const steps = Object.values(dropped).reduce((n, list) => n + list.length, 0);
+      const building = progress('Building indexes', steps, 'steps');
+      await seedRepo.restoreAfterBulkLoad(trx, dropped, () => building.advance());
+      building.finish();
     });
-  } else {
-    const settings = await seedRepo.prepareBulkLoad(db, dialect);
-    try {
-      await load(options, progress, started, log, (write) => db.transaction().execute(write));
-    } finally {
-      await seedRepo.finishBulkLoad(db, settings);
-    }
+  } finally {
+    await seedRepo.finishBulkLoad(db, settings);
   }
   await seedRepo.analyze(db, dialect);
   return { counts: await seedRepo.counts(db, REPORTED_TABLES), seconds: seconds(started) };
 }
 
-/** Runs one batch of writes: in a transaction of its own (SQLite) or in the load's one. */
-type InBatch = <T>(write: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
-
+/** Generates and inserts everything, a batch of items at a time, in the caller's transaction. */
 async function load(
+  trx: Kysely<Database>,
   options: SeedOptions,
   progress: ProgressFactory,
-  started: number,
   log: (line: string) => void,
-  inBatch: InBatch,
 ): Promise<void> {
   const catalog = generateCatalog(options.seed);
-  const staff = await insertCatalog(inBatch, catalog);
+  const staff = await insertCatalog(trx, catalog);
 
   const generator = new ItemGenerator(options.seed, catalog, staff, options.items);
   const items = progress('Seeding items', options.items, 'items');
-  while (generator.remaining > 0) {
-    const chunk = generator.next(ITEMS_PER_TRANSACTION);
-    await inBatch(async (trx) => {
-      await itemChangesRepo.bulkLoad(trx, chunk.items);
-      await seedRepo.insert(trx, 'item_search', chunk.search);
-      await seedRepo.insert(trx, 'item_components', chunk.itemComponents);
-      await seedRepo.insert(trx, 'labels', chunk.labels);
-    });
+  let chunk: ItemChunk | null = generator.next(ITEMS_PER_BATCH);
+  while (chunk) {
+    const inserted = insertChunk(trx, chunk);
+    // PostgreSQL stores this batch while the next one is made (a turn of the event loop
+    // sends the first statement); SQLite, in this thread, has finished it by then.
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = generator.remaining > 0 ? generator.next(ITEMS_PER_BATCH) : null;
+    await inserted;
     items.advance(chunk.items.length);
+    chunk = next;
   }
   items.finish();
 
-  await inBatch((trx) => seedJobs(trx, options.seed, options.jobs ?? 0, log));
+  await seedJobs(trx, options.seed, options.jobs ?? 0, log);
 
   const activity = generateActivity(options.seed, catalog, generator.stories, staff);
-  await inBatch((trx) => seedRepo.insert(trx, 'activity', activity));
+  await seedRepo.insert(trx, 'activity', activity);
+}
+
+async function insertChunk(trx: Kysely<Database>, chunk: ItemChunk): Promise<void> {
+  await itemChangesRepo.bulkLoad(trx, chunk.items);
+  await seedRepo.insert(trx, 'item_search', chunk.search);
+  await seedRepo.insert(trx, 'item_components', chunk.itemComponents);
+  await seedRepo.insert(trx, 'labels', chunk.labels);
 }
 
 async function reset(database: DbHandle, storage: FileStorage | undefined): Promise<void> {
@@ -144,7 +148,7 @@ async function reset(database: DbHandle, storage: FileStorage | undefined): Prom
 }
 
 /** Clients, locations, component types, manifests with requirements, and members. */
-async function insertCatalog(inBatch: InBatch, catalog: Catalog): Promise<StoredMember[]> {
+async function insertCatalog(trx: Kysely<Database>, catalog: Catalog): Promise<StoredMember[]> {
   // Seeded members exist to author the feed and scan items, not to sign in: they share
   // one hash of a random password that is never shown (`npm run admin` gives access).
   const passwordHash = await hashPassword(newId(24));
@@ -158,17 +162,29 @@ async function insertCatalog(inBatch: InBatch, catalog: Catalog): Promise<Stored
     created_at: m.created_at,
     updated_at: iso(SEED_ANCHOR),
   }));
-  const ids = await inBatch(async (trx) => {
-    await seedRepo.insert(trx, 'clients', catalog.clients);
-    await seedRepo.insert(trx, 'locations', catalog.locations);
-    await seedRepo.insert(trx, 'components', catalog.components);
-    await seedRepo.insert(trx, 'manifests', catalog.manifests);
-    await seedRepo.insert(trx, 'requirements', catalog.requirements);
-    return seedRepo.upsertMembers(trx, users);
-  });
+  await seedRepo.insert(trx, 'clients', catalog.clients);
+  await seedRepo.insert(trx, 'locations', catalog.locations);
+  await seedRepo.insert(trx, 'components', catalog.components);
+  await seedRepo.insert(trx, 'manifests', catalog.manifests);
+  await seedRepo.insert(trx, 'requirements', catalog.requirements);
+  const ids = await seedRepo.upsertMembers(trx, users);
   return catalog.members
     .filter((m) => m.clientIndex === null)
     .map((m) => ({ id: ids.get(m.email)!, email: m.email }));
+}
+
+/** "19 indexes, 3 triggers and 1 full-text table" or "23 indexes and 10 foreign keys". */
+function describe(dropped: Dropped): string {
+  const parts = [
+    [dropped.indexes.length, 'index', 'indexes'],
+    [dropped.foreignKeys.length, 'foreign key', 'foreign keys'],
+    [dropped.triggers.length, 'trigger', 'triggers'],
+    [dropped.ftsTables.length, 'full-text table', 'full-text tables'],
+  ] as const;
+  const said = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  return said.length > 1
+    ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`
+    : (said[0] ?? 'nothing');
 }
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;

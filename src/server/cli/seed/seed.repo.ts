@@ -1,10 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
+import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Database, NewUser } from '../../db/schema.ts';
 import { itemChangesRepo } from '../../modules/items/item-changes.repo.ts';
-
-/** Bound parameters per statement: under SQLite's 32766 and PostgreSQL's 65535. */
-const MAX_PARAMS = 30_000;
 
 /** The tables a seed fills; a database with rows in any of them is not empty. */
 export const INVENTORY_TABLES = [
@@ -19,13 +17,16 @@ export const INVENTORY_TABLES = [
 /** SQLite connection settings changed for a bulk load; null on PostgreSQL. */
 export type BulkLoadSettings = { cacheSize: number; synchronous: number } | null;
 
-/** The tables whose indexes and foreign keys PostgreSQL builds once after a bulk load. */
+/** The tables whose indexes (and more, see dropForBulkLoad) are built once after a bulk load. */
 const DEFERRED_TABLES = ['items', 'item_search', 'labels', 'item_components'] as const;
 
-/** An index or foreign key dropped for a bulk load, with what makes it again. */
+/** What a bulk load drops, with what makes it again. */
 export interface Dropped {
   indexes: Array<{ name: string; definition: string }>;
   foreignKeys: Array<{ table: string; name: string; definition: string }>;
+  triggers: Array<{ name: string; definition: string }>;
+  /** FTS5 tables whose content is item_search, refilled from it afterwards. */
+  ftsTables: string[];
 }
 
 type BulkTable =
@@ -41,8 +42,8 @@ type BulkTable =
   | 'reservations';
 
 /**
- * The data generator's SQL (src/server/cli/seed.ts). Bulk writes only: multi-row
- * inserts sized to the engines' parameter limits, run inside the caller's transaction.
+ * The data generator's SQL (src/server/cli/seed.ts). Bulk writes only (db/bulk-insert.ts),
+ * run inside the caller's transaction.
  */
 export const seedRepo = {
   async counts(
@@ -65,16 +66,7 @@ export const seedRepo = {
     table: T,
     rows: ReadonlyArray<Insertable<Database[T]>>,
   ): Promise<void> {
-    if (rows.length === 0) return;
-    const columns = Object.keys(rows[0]!).length;
-    const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns));
-    for (let i = 0; i < rows.length; i += perStatement) {
-      // Kysely cannot relate a generic table name to its row type; the signature does.
-      await db
-        .insertInto(table)
-        .values(rows.slice(i, i + perStatement) as never)
-        .execute();
-    }
+    await bulkInsert(db, table, rows);
   },
 
   /**
@@ -152,50 +144,62 @@ export const seedRepo = {
   },
 
   /**
-   * PostgreSQL, inside the load's one transaction: drops the secondary indexes and the
-   * foreign keys of the tables the items fill (not primary keys or unique constraints),
-   * so each index is built once from sorted data at the end and each foreign key checked
-   * by one join, instead of both being maintained row by row (PostgreSQL's "Populating a
-   * Database"). Being in the transaction, the drop is undone if the load fails.
+   * Inside the load's one transaction: drops what would otherwise be kept up row by row
+   * while the tables the items fill are loaded, so each is built once at the end from
+   * the whole data (PostgreSQL's "Populating a Database"; SQLite sorts a CREATE INDEX
+   * likewise). Being in the transaction, the drop is undone if the load fails.
+   * - Both: the secondary indexes (not primary keys or unique constraints).
+   * - PostgreSQL: the foreign keys, each then checked by one join.
+   * - SQLite: the triggers that copy item_search into its FTS5 tables, which are then
+   *   filled from item_search in one pass.
    */
-  async dropForBulkLoad(db: Kysely<Database>): Promise<Dropped> {
-    const tables = sql.join(DEFERRED_TABLES);
-    const { rows: foreignKeys } = await sql<Dropped['foreignKeys'][number]>`
-      SELECT conrelid::regclass::text AS table, conname AS name,
-             pg_get_constraintdef(oid) AS definition
-      FROM pg_constraint
-      WHERE contype = 'f' AND connamespace = current_schema()::regnamespace
-        AND conrelid::regclass::text IN (${tables})
-      ORDER BY conname`.execute(db);
-    const { rows: indexes } = await sql<Dropped['indexes'][number]>`
-      SELECT i.indexname AS name, i.indexdef AS definition
-      FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename IN (${tables})
-        AND NOT EXISTS (
-          SELECT 1 FROM pg_constraint c
-          WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass
-        )
-      ORDER BY i.indexname`.execute(db);
-    for (const fk of foreignKeys) {
+  async dropForBulkLoad(db: Kysely<Database>, dialect: Dialect): Promise<Dropped> {
+    const dropped =
+      dialect === 'postgres' ? await deferredOnPostgres(db) : await deferredOnSqlite(db);
+    for (const fk of dropped.foreignKeys) {
       await sql`ALTER TABLE ${sql.id(fk.table)} DROP CONSTRAINT ${sql.id(fk.name)}`.execute(db);
     }
-    for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
-    return { indexes, foreignKeys };
+    for (const trigger of dropped.triggers) {
+      await sql`DROP TRIGGER ${sql.id(trigger.name)}`.execute(db);
+    }
+    for (const index of dropped.indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
+    return dropped;
   },
 
   /**
-   * Builds the dropped indexes and foreign keys again, with more sort memory than the
-   * server's default for this transaction only, and no wait for the WAL to reach disk at
-   * its commit (a crash before then loses the whole seed, never half of it).
+   * Builds what dropForBulkLoad dropped, from the definitions the engine itself gave.
+   * PostgreSQL gets more sort memory than the server's default for this transaction
+   * only, and no wait for the WAL to reach disk at its commit (a crash before then loses
+   * the whole seed, never half of it).
    */
-  async restoreAfterBulkLoad(db: Kysely<Database>, dropped: Dropped): Promise<void> {
-    await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
-    await sql`SET LOCAL synchronous_commit = off`.execute(db);
-    for (const index of dropped.indexes) await sql.raw(index.definition).execute(db);
+  async restoreAfterBulkLoad(
+    db: Kysely<Database>,
+    dropped: Dropped,
+    /** Called after each index, key, full-text table and trigger: the progress. */
+    built: () => void = () => {},
+  ): Promise<void> {
+    if (dropped.foreignKeys.length > 0) {
+      await sql`SET LOCAL maintenance_work_mem = '512MB'`.execute(db);
+      await sql`SET LOCAL synchronous_commit = off`.execute(db);
+    }
+    for (const index of dropped.indexes) {
+      await sql.raw(index.definition).execute(db);
+      built();
+    }
     for (const fk of dropped.foreignKeys) {
       await sql`ALTER TABLE ${sql.id(fk.table)} ADD CONSTRAINT ${sql.id(fk.name)} ${sql.raw(fk.definition)}`.execute(
         db,
       );
+      built();
+    }
+    // An external-content FTS5 table refills itself from its content table in one pass.
+    for (const fts of dropped.ftsTables) {
+      await sql`INSERT INTO ${sql.id(fts)}(${sql.id(fts)}) VALUES ('rebuild')`.execute(db);
+      built();
+    }
+    for (const trigger of dropped.triggers) {
+      await sql.raw(trigger.definition).execute(db);
+      built();
     }
   },
 
@@ -209,3 +213,47 @@ export const seedRepo = {
     if (dialect === 'postgres') await sql`ANALYZE`.execute(db);
   },
 };
+
+/** PostgreSQL: the secondary indexes and the foreign keys of the deferred tables. */
+async function deferredOnPostgres(db: Kysely<Database>): Promise<Dropped> {
+  const tables = sql.join(DEFERRED_TABLES);
+  const { rows: foreignKeys } = await sql<Dropped['foreignKeys'][number]>`
+    SELECT conrelid::regclass::text AS table, conname AS name,
+           pg_get_constraintdef(oid) AS definition
+    FROM pg_constraint
+    WHERE contype = 'f' AND connamespace = current_schema()::regnamespace
+      AND conrelid::regclass::text IN (${tables})
+    ORDER BY conname`.execute(db);
+  const { rows: indexes } = await sql<Dropped['indexes'][number]>`
+    SELECT i.indexname AS name, i.indexdef AS definition
+    FROM pg_indexes i
+    WHERE i.schemaname = current_schema() AND i.tablename IN (${tables})
+      AND NOT EXISTS (
+        SELECT 1 FROM pg_constraint c
+        WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass
+      )
+    ORDER BY i.indexname`.execute(db);
+  return { indexes, foreignKeys, triggers: [], ftsTables: [] };
+}
+
+/**
+ * SQLite: the named indexes of the deferred tables (a primary key's or UNIQUE's own
+ * index has no SQL and stays), and item_search's triggers, which only copy documents
+ * into the FTS5 tables that take item_search as their content.
+ */
+async function deferredOnSqlite(db: Kysely<Database>): Promise<Dropped> {
+  const tables = sql.join(DEFERRED_TABLES);
+  const { rows: indexes } = await sql<Dropped['indexes'][number]>`
+    SELECT name, sql AS definition FROM sqlite_master
+    WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables})
+    ORDER BY name`.execute(db);
+  const { rows: triggers } = await sql<Dropped['triggers'][number]>`
+    SELECT name, sql AS definition FROM sqlite_master
+    WHERE type = 'trigger' AND tbl_name = 'item_search'
+    ORDER BY name`.execute(db);
+  const { rows: fts } = await sql<{ name: string }>`
+    SELECT name FROM sqlite_master
+    WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%fts5%content=''item_search''%'
+    ORDER BY name`.execute(db);
+  return { indexes, foreignKeys: [], triggers, ftsTables: fts.map((f) => f.name) };
+}

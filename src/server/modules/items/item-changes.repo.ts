@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import { MAX_CONTAINER_DEPTH } from '../../../common/round-trip.ts';
-import { BATCH_SIZE, batches, bulkBatches, readInBatches } from '../../db/batches.ts';
+import { BATCH_SIZE, batches, readInBatches } from '../../db/batches.ts';
+import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Database, ItemsTable } from '../../db/schema.ts';
 import { bumpVersion, type ExpectedVersion } from '../../db/versioning.ts';
 import { BARE_COLUMNS, type ItemValues } from './items.repo.ts';
@@ -244,12 +245,12 @@ export const itemChangesRepo = {
 
   /**
    * The seed's bulk load (src/server/cli/seed): generated rows, complete with search
-   * documents written beside them, many per INSERT. Not a path users take: the generator
+   * documents written beside them, many per statement. Not a path users take: the generator
    * builds trees and stages that hold by construction, and checking a million rows one
    * by one would cost the seed its time budget (docs/decisions.md, "One door for item changes").
    */
   async bulkLoad(db: Kysely<Database>, rows: ReadonlyArray<Insertable<ItemsTable>>) {
-    for (const batch of bulkBatches(rows)) await db.insertInto('items').values(batch).execute();
+    await bulkInsert(db, 'items', rows);
   },
 
   /** The seed's --reset: every item goes (their dependents first, by the caller). */
