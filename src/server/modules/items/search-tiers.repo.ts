@@ -125,13 +125,7 @@ export function enoughTrigrams(plan: SearchPlan, dialect: Dialect): RawBuilder<S
 
 /** Items named exactly the query: they lead even when thousands of names start with it. */
 export function namedExactly(plan: SearchPlan, filters: SearchFilters): Tier {
-  return (db, limit) =>
-    db
-      .selectFrom('item_search as s')
-      .select('s.item_id')
-      .where('s.name', '=', plan.text)
-      .where(copiedFilters(filters))
-      .limit(limit);
+  return documentsWhere(sql<SqlBool>`s.name = ${plan.text}`, filters);
 }
 
 /**
@@ -142,14 +136,10 @@ export function namedExactly(plan: SearchPlan, filters: SearchFilters): Tier {
  * the text followed by the last code point, above any name that starts with the text.
  */
 export function namedStartingWith(plan: SearchPlan, filters: SearchFilters): Tier {
-  return (db, limit) =>
-    db
-      .selectFrom('item_search as s')
-      .select('s.item_id')
-      .where('s.name', '>=', plan.text)
-      .where('s.name', '<', `${plan.text}\u{10FFFF}`)
-      .where(copiedFilters(filters))
-      .limit(limit);
+  return documentsWhere(
+    sql<SqlBool>`s.name >= ${plan.text} AND s.name < ${`${plan.text}\u{10FFFF}`}`,
+    filters,
+  );
 }
 
 /**
@@ -157,11 +147,19 @@ export function namedStartingWith(plan: SearchPlan, filters: SearchFilters): Tie
  * as plain text, with a bounded scan.
  */
 export function likeTier(plan: SearchPlan, filters: SearchFilters): Tier {
+  return documentsWhere(
+    sql<SqlBool>`s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\'`,
+    filters,
+  );
+}
+
+/** The ids of the search documents meeting `condition` within the filters, `limit` at most. */
+function documentsWhere(condition: RawBuilder<SqlBool>, filters: SearchFilters): Tier {
   return (db, limit) =>
     db
       .selectFrom('item_search as s')
       .select('s.item_id')
-      .where(sql<SqlBool>`s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\'`)
+      .where(condition)
       .where(copiedFilters(filters))
       .limit(limit);
 }
