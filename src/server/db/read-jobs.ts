@@ -1,6 +1,4 @@
 import type { Kysely } from 'kysely';
-import { itemSchema } from '../../common/schemas/item.ts';
-import { jsonElements } from '../http/streamed-json.ts';
 import type { Dialect } from './connection.ts';
 import type { Database } from './schema.ts';
 import {
@@ -30,15 +28,6 @@ export const readJobs = {
     _dialect: Dialect,
     args: { filters: Parameters<typeof itemsAfter>[1]; after: NamePosition | null; limit: number },
   ) => itemsAfter(db, args.filters, args.after, args.limit),
-  /** A page of the unpaged list, already checked against the contract and serialized. */
-  itemsAfterAsJson: async (
-    db: Kysely<Database>,
-    _dialect: Dialect,
-    args: { filters: Parameters<typeof itemsAfter>[1]; after: NamePosition | null; limit: number },
-  ) => {
-    const page = await itemsAfter(db, args.filters, args.after, args.limit);
-    return { json: jsonElements(page.items, itemSchema), next: page.next };
-  },
   countItems: (
     db: Kysely<Database>,
     _dialect: Dialect,

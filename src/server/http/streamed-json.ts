@@ -2,32 +2,21 @@ import { Readable } from 'node:stream';
 import type { z } from 'zod';
 
 /**
- * Values as the elements of a JSON array, without the brackets: each through its contract
- * schema, then serialized. The read workers call this for the unpaged item list
- * (db/read-jobs.ts), so the request thread only passes the text on.
- */
-export function jsonElements(values: readonly unknown[], element: z.ZodType): string {
-  return values.map((value) => JSON.stringify(element.parse(value))).join(',');
-}
-
-/**
  * A JSON array written a batch at a time: a route answering with one never holds, parses
  * or serializes the whole list at once, and the event loop serves other requests between
- * batches. Each batch arrives already serialized (`jsonElements`, '' for none), so writing
- * it is all the request thread does: at a million items, parsing and serializing 250
- * items on the request thread was what health checks waited behind (docs/decisions.md,
- * "The unpaged list at a million items").
+ * batches. Every element still passes through its contract schema on the way out.
  */
 export class StreamedJson {
   readonly stream: Readable;
 
-  constructor(batches: AsyncIterable<string>) {
+  constructor(batches: AsyncIterable<unknown[]>, element: z.ZodType) {
     async function* chunks() {
       let first = true;
       yield '[';
-      for await (const elements of batches) {
-        if (elements === '') continue;
-        yield (first ? '' : ',') + elements;
+      for await (const batch of batches) {
+        const parts = batch.map((value) => JSON.stringify(element.parse(value)));
+        if (parts.length === 0) continue;
+        yield (first ? '' : ',') + parts.join(',');
         first = false;
         // SQLite answers synchronously and loopback sockets rarely push back: without this
         // the whole list would still be written in one turn of the event loop.

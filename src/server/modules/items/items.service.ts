@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { StreamedJson } from '../../http/streamed-json.ts';
 import type { Kysely } from 'kysely';
 import { ITEM_PAGE_DEFAULT, LIST_TOTAL_CAP, planSearch } from '../../../common/search.ts';
+import { itemSchema } from '../../../common/schemas/item.ts';
 import type {
   Item,
   ItemInput,
@@ -24,7 +25,7 @@ import {
   decodeNameCursor,
   decodeSearchCursor,
 } from './item-cursor.ts';
-import { itemsAfter, type ItemFilters, type NamePosition } from './item-list.repo.ts';
+import { itemBatches, itemsAfter, type NamePosition } from './item-list.repo.ts';
 import { refreshItemSearchMany } from './search.repo.ts';
 import { containersRepo, directContentsOf } from '../containers/containers.repo.ts';
 import { changeItemSet } from './item-set-changes.service.ts';
@@ -44,9 +45,12 @@ export async function listItems(
   const filters = { scope: scopeOf(user), statuses: query.status, attention: query.attention };
   const paged = Object.values(query).some((v) => v !== undefined);
   // Every visible item (100,000 of them are 46 MB): streamed in name order 250 at a
-  // time, read and serialized by the read workers, so neither memory nor other requests
-  // wait for it.
-  if (!paged) return new StreamedJson(everyItemAsJson(app, filters));
+  // time, read by the read workers, so neither memory nor other requests wait for it.
+  if (!paged) {
+    const batch = (after: NamePosition | null) =>
+      app.reads.run('itemsAfter', { filters, after, limit: 250 });
+    return new StreamedJson(itemBatches(app.db, filters, 250, batch), itemSchema);
+  }
   if (query.cursor !== undefined && query.offset !== undefined) {
     throw badRequest('Send either cursor or offset, not both.');
   }
@@ -80,22 +84,6 @@ export async function listItems(
     total_capped: total > LIST_TOTAL_CAP,
     next_cursor: page.next ? encodeNameCursor(page.next) : null,
   };
-}
-
-/** The unpaged list's batches as JSON text, in name order (read-jobs.ts `itemsAfterAsJson`). */
-async function* everyItemAsJson(
-  app: FastifyInstance,
-  filters: ItemFilters,
-): AsyncGenerator<string> {
-  let after: NamePosition | null = null;
-  do {
-    const page: { json: string; next: NamePosition | null } = await app.reads.run(
-      'itemsAfterAsJson',
-      { filters, after, limit: 250 },
-    );
-    yield page.json;
-    after = page.next;
-  } while (after !== null);
 }
 
 /**

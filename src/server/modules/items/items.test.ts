@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymous, errorOf, type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { isStored, keyFromSrc } from '../../lib/storage.ts';
 import type { Item, ItemPage } from '../../../common/schemas/item.ts';
@@ -211,23 +211,6 @@ describe('GET /api/inventory/items', () => {
     expect(mine).toEqual(['Apple crate', 'banana crate', 'cherry crate', 'Éclair crate', null]);
     const firstUnnamed = list.findIndex((i) => i.name === null);
     expect(list.slice(firstUnnamed).every((i) => i.name === null)).toBe(true);
-  });
-
-  it('has the unpaged list read and serialized by the read jobs, not on the request thread', async () => {
-    await t.build.item({ name: 'Serialized crate' });
-    const run = vi.spyOn(t.app.reads, 'run');
-    try {
-      const res = await call(staff, 'GET', '/items');
-      expect(res.statusCode).toBe(200);
-      // Every batch came as text (db/read-jobs.ts); the items the request thread would
-      // otherwise parse and serialize one by one never crossed to it.
-      expect(new Set(run.mock.calls.map(([job]) => job))).toEqual(new Set(['itemsAfterAsJson']));
-      const list = res.json() as Item[];
-      const page = (await call(staff, 'GET', '/items?limit=100')).json() as ItemPage;
-      expect(list).toEqual(page.items);
-    } finally {
-      run.mockRestore();
-    }
   });
 
   it('pages with a total and filters by type', async () => {
