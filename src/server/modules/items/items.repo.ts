@@ -156,12 +156,21 @@ export function orderByItemName<QB>(qb: QB, dialect: Dialect): QB {
     .orderBy('items.id') as QB;
 }
 
+/**
+ * The id compared as `CAST(? AS text)`, not as a bare `?`. SQLite (3.54, as better-sqlite3
+ * builds it) plans a statement that joins tables again each time a bare parameter compared
+ * with a column gets a new value; the item read's seven tables took ~130 µs to plan and
+ * ~12 µs to run at a million items. The cast keeps the same index seek (docs/decisions.md,
+ * "The item GET at a million items"); on PostgreSQL `$1` is text anyway.
+ */
+const textParameter = (value: string) => sql<string>`CAST(${value} AS text)`;
+
 // The item page and every scan read one item: built once (compiled-query.ts).
 const itemById = compiledOnce((db: Kysely<Database>, id: string, clientId: string | null) =>
-  itemRows(db, clientId).where('items.id', '=', id),
+  itemRows(db, clientId).where('items.id', '=', textParameter(id)),
 );
 const publicItemById = compiledOnce((db: Kysely<Database>, id: string, clientId: string | null) =>
-  publicItemRows(db, clientId).where('items.id', '=', id),
+  publicItemRows(db, clientId).where('items.id', '=', textParameter(id)),
 );
 
 /** Reads only: every write of the items table is the door's (item-changes.repo.ts). */
