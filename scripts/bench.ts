@@ -28,6 +28,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { buildMember } from '../test/factories/members.ts';
+import { startCommand } from '../test/helpers/server-process.ts';
 import { reservationRows } from './bench-reservations.ts';
 import { footprintRows } from './bench-footprint.ts';
 
@@ -226,7 +227,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A bare Fastify route serving a fixed JSON body: the ceiling for an item read. */
+/** A bare Fastify route serving a fixed JSON body: the ceiling for an item read, run with
+ * the same Node flags as the server so that both have the same garbage collector settings. */
 async function startBare(json: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const code = `
@@ -235,7 +237,8 @@ async function startBare(json: string): Promise<{ origin: string; child: ChildPr
     const app = Fastify();
     app.get('/item', async () => body);
     await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+  const nodeFlags = startCommand(root).filter((arg) => arg.startsWith('-'));
+  const child = spawn(process.execPath, [...nodeFlags, '--input-type=module', '-e', code], {
     cwd: root,
     env: { ...process.env, BODY: json },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -245,13 +248,17 @@ async function startBare(json: string): Promise<{ origin: string; child: ChildPr
   return { origin, child };
 }
 
-/** `npm start` as a user runs it (web build, migrations, production server). */
+/**
+ * `npm start` as a user runs it (web build, migrations, production server), with the Node
+ * flags of package.json's start script: the young generation's cap among them changes how
+ * often the server stops to collect garbage, so a bench without it measured another server.
+ */
 async function startServer(
   env: Record<string, string>,
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, startCommand(root), {
     cwd: root,
     env: {
       ...process.env,

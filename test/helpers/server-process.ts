@@ -54,11 +54,14 @@ export const OWNER = { email: 'owner@example.com', password: 'owner-password' };
  * so that memory is measured as users get it. WEB_DIST below names no build, so start.mjs
  * builds nothing.
  */
-export function startCommand(): string[] {
-  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+export function startCommand(root = process.cwd()): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const [node, ...args] = pkg.scripts.start.split(/\s+/);
   if (node !== 'node') throw new Error(`npm start runs ${node}, not node`);
-  return args;
+  // The script's path as npm runs it from the package's folder, whatever the caller's cwd.
+  return args.map((arg) => (arg.startsWith('-') ? arg : path.join(root, arg)));
 }
 
 export function start(dataDir: string, port: number, env: Record<string, string> = {}): Server {
