@@ -68,9 +68,11 @@ export function registerGracefulShutdown(app: FastifyInstance): void {
       return sendError(reply, RESTARTING);
     }
   });
-  app.addHook('onSend', async (_req, reply) => {
+  // Callback form: it waits for nothing (plugins/security.ts says why).
+  app.addHook('onSend', (_req, reply, payload, done) => {
     // Ends a keep-alive connection right after its answer, never between request and answer.
     if (state.since !== null) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

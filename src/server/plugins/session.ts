@@ -72,8 +72,10 @@ export function registerSessions(
   });
 
   // A bearer request never gets a cookie, whatever its route does (sign-in, sign-out).
-  app.addHook('onSend', async (req, reply) => {
+  // Callback form: it waits for nothing (plugins/security.ts says why).
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (bearerSecretOf(req) !== null) reply.removeHeader('set-cookie');
+    done(null, payload);
   });
 }
 
