@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import {
   containsPattern,
   copiedFilters,
+  DOCUMENT,
   enoughTrigrams,
   hasPhrase,
   indexableWords,
@@ -14,6 +15,7 @@ import {
   type SearchFilters,
   type TextTiers,
   type Tier,
+  type TierRow,
 } from './search-tiers.repo.ts';
 
 /**
@@ -30,21 +32,25 @@ import {
  * against 200 ms building the trigram bitmap), so it stays the planner's choice there; a
  * client's scope alone also keeps it, as its B-tree bounds a bad bet to that client's
  * items (measured both ways, the planner's choice was faster for 9 to 10 of 12 queries).
+ * Each tier returns the documents of its rows, not just their ids: it visits their table
+ * pages anyway, and the ranking needs them (reading them again by id afterwards, 1,000
+ * documents in a capped search, visited the same pages a second time).
  */
 export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   const filtered = Boolean(filters.statuses?.length);
   // `indexOnly`: the planner may not bet on a scan that meets matches early (see above).
   const where =
     (condition: RawBuilder<SqlBool>, indexOnly = filtered): Tier =>
-    (db, limit) => ({
+    (db, limit, found) => ({
       execute: () =>
         withIndexPlans(db, indexOnly, (trx) =>
           trx
             .selectFrom('item_search as s')
-            .select('s.item_id')
+            .select(DOCUMENT)
             .where(condition)
             .where(copiedFilters(filters))
-            .limit(limit)
+            .where(notFound(found))
+            .limit(limit - (found?.size ?? 0))
             .execute(),
         ),
     });
@@ -115,7 +121,7 @@ function anyCombination(combinations: string[][]): RawBuilder<SqlBool> {
  * union is large and the matches come early.
  */
 function enoughOfRarestTrigrams(plan: SearchPlan, filters: SearchFilters): Tier {
-  return (db, limit) => ({
+  return (db, limit, found) => ({
     async execute() {
       const shares = await trigramShares(db);
       const share = (t: string) => shares.get(t) ?? 0;
@@ -129,15 +135,26 @@ function enoughOfRarestTrigrams(plan: SearchPlan, filters: SearchFilters): Tier 
         .map(holds);
       return db
         .selectFrom('item_search as s')
-        .select('s.item_id')
+        .select(DOCUMENT)
         .where(
           sql<SqlBool>`((${sql.join(probe, sql` OR `)}) AND ${enoughTrigrams(plan, 'postgres')})`,
         )
         .where(copiedFilters(filters))
-        .limit(limit)
+        .where(notFound(found))
+        .limit(limit - (found?.size ?? 0))
         .execute();
     },
   });
+}
+
+/**
+ * Leaves out the items earlier tiers found: a later tier then reads only new rows, up to
+ * the number still missing (the probe of a typo stops earlier), and none is sent twice.
+ */
+function notFound(found: ReadonlySet<string> | undefined): RawBuilder<SqlBool> {
+  return found?.size
+    ? sql<SqlBool>`NOT (s.item_id = ANY(${[...found]}::text[]))`
+    : sql<SqlBool>`TRUE`;
 }
 
 const SHARES_KEPT_MS = 60_000;
@@ -181,7 +198,7 @@ function nameStartingWith(plan: SearchPlan, filters: SearchFilters): Tier {
       withIndexPlans(db, true, (trx) =>
         trx
           .selectFrom('item_search as s')
-          .select('s.item_id')
+          .select(DOCUMENT)
           .where(sql<SqlBool>`${name} >= ${plan.text}`)
           .where(sql<SqlBool>`${name} < ${`${plan.text}\u{10FFFF}`}`)
           .where(copiedFilters(filters))
@@ -209,7 +226,7 @@ function fullPrefixOr(prefix: Tier, anyField: Tier): Tier {
 
 /** A tier asked twice in one search (as itself and inside fullPrefixOr) reads once. */
 function once(tier: Tier): Tier {
-  let last: { limit: number; rows: Promise<Array<{ item_id: string }>> } | null = null;
+  let last: { limit: number; rows: Promise<TierRow[]> } | null = null;
   return (db, limit) => ({
     execute() {
       if (last?.limit !== limit) last = { limit, rows: tier(db, limit).execute() };
