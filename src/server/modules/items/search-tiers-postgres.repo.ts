@@ -26,7 +26,7 @@ import {
  * (migration 026), so a client user's or a type-filtered search intersects its filters
  * inside one index instead of fetching rows of other clients or types, and the name-prefix
  * tier is a range of a byte-ordered B-tree (by name, client then name, or type then name).
- * A type-filtered tier runs with sequential scans off: with LIMIT 1,001 the planner bets
+ * A type-filtered tier is planned for all its rows: with LIMIT 1,001 the planner bets
  * on a scan that meets enough matches early, and with a type its estimate is a product of
  * two guesses ("pallet" among crates: it expected 27,000, there are none, and it read the
  * whole table: 1 s at a million items). Without a filter that bet is usually right, and
@@ -34,27 +34,36 @@ import {
  * against 200 ms building the trigram bitmap), so it stays the planner's choice there; a
  * client's scope alone also keeps it, as its B-tree bounds a bad bet to that client's
  * items (measured both ways, the planner's choice was faster for 9 to 10 of 12 queries).
+ * "Planned for all its rows" is a MATERIALIZED common table expression, which PostgreSQL
+ * plans as if every row were wanted (no bet on an early LIMIT) but still runs only as far
+ * as the LIMIT outside asks; it chose the same trigram bitmaps as sequential scans off,
+ * without the transaction and SET LOCAL that took three more round trips per tier. The
+ * name-prefix range keeps sequential scans off: its plan must walk the B-tree in order.
  * Each tier returns the documents of its rows, not just their ids: it visits their table
  * pages anyway, and the ranking needs them (reading them again by id afterwards, 1,000
  * documents in a capped search, visited the same pages a second time).
  */
 export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   const filtered = Boolean(filters.statuses?.length);
-  // `indexOnly`: the planner may not bet on a scan that meets matches early (see above).
+  // `planAll`: the planner may not bet on a scan that meets matches early (see above).
   const where =
-    (condition: RawBuilder<SqlBool>, indexOnly = filtered): Tier =>
+    (condition: RawBuilder<SqlBool>, planAll = filtered): Tier =>
     (db, limit, found) => ({
-      execute: () =>
-        withIndexPlans(db, indexOnly, (trx) =>
-          trx
-            .selectFrom('item_search as s')
-            .select(DOCUMENT)
-            .where(condition)
-            .where(copiedFilters(filters))
-            .where(notFound(found))
-            .limit(limit - (found?.size ?? 0))
-            .execute(),
-        ),
+      async execute() {
+        const query = db
+          .selectFrom('item_search as s')
+          .select(DOCUMENT)
+          .where(condition)
+          .where(copiedFilters(filters))
+          .where(notFound(found));
+        const rows = limit - (found?.size ?? 0);
+        if (!planAll) return query.limit(rows).execute();
+        return (
+          await sql<SearchDocument>`WITH m AS MATERIALIZED (${query}) SELECT * FROM m LIMIT ${rows}`.execute(
+            db,
+          )
+        ).rows;
+      },
     });
   if (plan.trigrams.length === 0)
     return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
@@ -108,7 +117,7 @@ const holds = (trigram: string) => sql<SqlBool>`s.doc LIKE ${containsPattern(tri
 /**
  * The k-of-n trigram rule as a few conjunctions ("riser": any two of ris, ise, ser), each
  * an intersection inside the index; their union is exactly the documents holding enough
- * trigrams, and it is small however common each trigram is. Read through the index only:
+ * trigrams, and it is small however common each trigram is. Planned for all its rows:
  * the planner cannot estimate it and bet on a scan (330 ms for "riser 1m", which finds
  * nothing, at a million items).
  */
@@ -266,9 +275,9 @@ function once(tier: Tier): Tier {
 }
 
 /**
- * Runs a tier's query, with sequential scans off when `indexOnly` (SET LOCAL: for this
- * transaction only). Inside a caller's transaction the setting would outlive the query,
- * so there the planner's own choice stands.
+ * Runs the name-prefix range with sequential scans off when `indexOnly` (SET LOCAL: for
+ * this transaction only). Inside a caller's transaction the setting would outlive the
+ * query, so there the planner's own choice stands.
  */
 async function withIndexPlans<T>(
   db: Kysely<Database>,
