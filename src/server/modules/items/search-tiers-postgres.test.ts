@@ -93,6 +93,16 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
     expect(page).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
   });
 
+  it('fills the cap with the names holding a word, and none of another client for a client user', async () => {
+    // Every "Quokka other …" is another client's ("Other client"), so a client user finds none.
+    expect(await search(client, 'q=other')).toMatchObject({ items: [], total: 0 });
+    // Their names hold "other" without starting with it: they fill the cap before the
+    // documents holding it elsewhere (PostgreSQL then skips the documents' bitmap).
+    const page = await search(staff, 'q=other&limit=100');
+    expect(page).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
+    expect(page.items.every((i) => i.name?.toLowerCase().includes('other'))).toBe(true);
+  });
+
   it('finds a short typo within the scope and the type filter only', async () => {
     // "wombar": three of its four trigrams are in "wombat".
     expect(idsOf(await search(client, 'q=wombar&status=Crate'))).toEqual([made.ownCrate]);
