@@ -1,11 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { normalizeLabelCode } from '../../../common/label-code.ts';
-import {
-  foldSearchField,
-  SEARCH_RESULT_CAP,
-  type SearchField,
-  type SearchPlan,
-} from '../../../common/search.ts';
+import { foldSearchField, SEARCH_RESULT_CAP, type SearchPlan } from '../../../common/search.ts';
 import { ATTENTION_CONDITIONS } from '../../../common/round-trip.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
@@ -15,35 +10,18 @@ import { sqliteTiers } from './search-tiers-sqlite.repo.ts';
 import {
   containsPattern,
   copiedFilters,
+  DOCUMENT,
   enoughTrigrams,
+  isDocument,
   namedExactly,
   typesHolding,
   type NarrowTier,
+  type SearchDocument,
   type SearchFilters,
   type Tier,
 } from './search-tiers.repo.ts';
 
-export type { SearchFilters } from './search-tiers.repo.ts';
-
-/** An item's search document as the ranking reads it: its folded, searched fields. */
-export type SearchDocument = { item_id: string } & Record<SearchField, string | null>;
-
-/** The columns of a SearchDocument. */
-const DOCUMENT = [
-  's.item_id',
-  's.name',
-  's.component_name',
-  's.status',
-  's.client_name',
-  's.location_name',
-  's.last_scanned_by_email',
-  's.note',
-  's.container_name',
-] as const;
-// Every searched field is read: a field added to SEARCH_WEIGHTS fails to compile here.
-type Unread = Exclude<`s.${SearchField}`, (typeof DOCUMENT)[number]>;
-const everyFieldRead: Unread extends never ? true : never = true;
-void everyFieldRead;
+export type { SearchDocument, SearchFilters } from './search-tiers.repo.ts';
 
 export interface Candidates {
   /** The documents of the matching items, at most SEARCH_RESULT_CAP of them. */
@@ -71,6 +49,8 @@ export async function findCandidates(
 ): Promise<Candidates> {
   const exactIds = await exactMatchIds(db, plan, filters);
   const found = new Set(exactIds);
+  // Documents a tier already read (PostgreSQL's tiers read them with the ids).
+  const read = new Map<string, SearchDocument>();
   const want = SEARCH_RESULT_CAP + 1;
   const tiers = filters.attention
     ? [attentionTier(plan, filters, dialect)]
@@ -78,36 +58,43 @@ export async function findCandidates(
   for (const tier of tiers) {
     if (found.size >= want) break;
     // A tier may repeat items an earlier one found, so each is asked for the full count.
-    const rows = await tier(db, want).execute();
+    const rows = await tier(db, want, found).execute();
     for (const row of rows) {
       found.add(row.item_id);
+      if (isDocument(row)) read.set(row.item_id, row);
       if (found.size >= want) break;
     }
   }
   const ids = [...found];
   return {
-    documents: await documentsOf(db, dialect, ids.slice(0, SEARCH_RESULT_CAP)),
+    documents: await documentsOf(db, dialect, ids.slice(0, SEARCH_RESULT_CAP), read),
     capped: ids.length > SEARCH_RESULT_CAP,
     exactIds,
   };
 }
 
 /**
- * The candidates' documents, read once they are chosen: the tiers read ids only (a tier
- * can find items an earlier one found, or more than the cap), and the ids go in as one
- * array parameter rather than a thousand.
+ * The candidates' documents, read once they are chosen unless a tier read them already:
+ * SQLite's tiers read ids only (a tier can find items an earlier one found, or more than
+ * the cap), and the ids go in as one array parameter rather than a thousand.
  */
 async function documentsOf(
   db: Kysely<Database>,
   dialect: Dialect,
   ids: string[],
+  read: Map<string, SearchDocument>,
 ): Promise<SearchDocument[]> {
-  if (ids.length === 0) return [];
+  const known = ids.flatMap((id) => read.get(id) ?? []);
+  if (known.length === ids.length) return known;
+  const missing = ids.filter((id) => !read.has(id));
   const among =
     dialect === 'sqlite'
-      ? sql<SqlBool>`s.item_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`
-      : sql<SqlBool>`s.item_id = ANY(${ids}::text[])`;
-  return db.selectFrom('item_search as s').select(DOCUMENT).where(among).execute();
+      ? sql<SqlBool>`s.item_id IN (SELECT value FROM json_each(${JSON.stringify(missing)}))`
+      : sql<SqlBool>`s.item_id = ANY(${missing}::text[])`;
+  return [
+    ...known,
+    ...(await db.selectFrom('item_search as s').select(DOCUMENT).where(among).execute()),
+  ];
 }
 
 /** The tiers of a search over every item (the filters then apply within each tier). */

@@ -1,19 +1,23 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { SearchPlan } from '../../../common/search.ts';
+import { SEARCH_FIELDS, type SearchPlan } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   containsPattern,
   copiedFilters,
+  DOCUMENT,
   enoughTrigrams,
   hasPhrase,
+  isDocument,
   indexableWords,
   likelyRarestTrigrams,
   likeTier,
   trigramCombinations,
   typesHolding,
+  type SearchDocument,
   type SearchFilters,
   type TextTiers,
   type Tier,
+  type TierRow,
 } from './search-tiers.repo.ts';
 
 /**
@@ -22,7 +26,7 @@ import {
  * (migration 026), so a client user's or a type-filtered search intersects its filters
  * inside one index instead of fetching rows of other clients or types, and the name-prefix
  * tier is a range of a byte-ordered B-tree (by name, client then name, or type then name).
- * A type-filtered tier runs with sequential scans off: with LIMIT 1,001 the planner bets
+ * A type-filtered tier is planned for all its rows: with LIMIT 1,001 the planner bets
  * on a scan that meets enough matches early, and with a type its estimate is a product of
  * two guesses ("pallet" among crates: it expected 27,000, there are none, and it read the
  * whole table: 1 s at a million items). Without a filter that bet is usually right, and
@@ -30,35 +34,61 @@ import {
  * against 200 ms building the trigram bitmap), so it stays the planner's choice there; a
  * client's scope alone also keeps it, as its B-tree bounds a bad bet to that client's
  * items (measured both ways, the planner's choice was faster for 9 to 10 of 12 queries).
+ * "Planned for all its rows" is a MATERIALIZED common table expression, which PostgreSQL
+ * plans as if every row were wanted (no bet on an early LIMIT) but still runs only as far
+ * as the LIMIT outside asks; it chose the same trigram bitmaps as sequential scans off,
+ * without the transaction and SET LOCAL that took three more round trips per tier. The
+ * name-prefix range keeps sequential scans off: its plan must walk the B-tree in order.
+ * Each tier returns the documents of its rows, not just their ids: it visits their table
+ * pages anyway, and the ranking needs them (reading them again by id afterwards, 1,000
+ * documents in a capped search, visited the same pages a second time).
  */
 export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   const filtered = Boolean(filters.statuses?.length);
-  // `indexOnly`: the planner may not bet on a scan that meets matches early (see above).
+  // `planAll`: the planner may not bet on a scan that meets matches early (see above).
   const where =
-    (condition: RawBuilder<SqlBool>, indexOnly = filtered): Tier =>
-    (db, limit) => ({
-      execute: () =>
-        withIndexPlans(db, indexOnly, (trx) =>
-          trx
-            .selectFrom('item_search as s')
-            .select('s.item_id')
-            .where(condition)
-            .where(copiedFilters(filters))
-            .limit(limit)
-            .execute(),
-        ),
+    (condition: RawBuilder<SqlBool>, planAll = filtered): Tier =>
+    (db, limit, found) => ({
+      async execute() {
+        const query = db
+          .selectFrom('item_search as s')
+          .select(DOCUMENT)
+          .where(condition)
+          .where(copiedFilters(filters))
+          .where(notFound(found));
+        const rows = limit - (found?.size ?? 0);
+        if (!planAll) return query.limit(rows).execute();
+        return (
+          await sql<SearchDocument>`WITH m AS MATERIALIZED (${query}) SELECT * FROM m LIMIT ${rows}`.execute(
+            db,
+          )
+        ).rows;
+      },
     });
   if (plan.trigrams.length === 0)
     return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
   const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
   const contains = (column: string, text: string) =>
     sql<SqlBool>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`;
+  const words = indexableWords(plan);
+  const everyWord =
+    words.length > 1
+      ? once(
+          where(
+            sql<SqlBool>`(${sql.join(
+              words.map((w) => contains('s.doc', w)),
+              sql` AND `,
+            )})`,
+          ),
+        )
+      : null;
   if (hasPhrase(plan)) {
     const types = typesHolding(plan.text);
     const prefix = once(nameStartingWith(plan, filters));
+    const inName = once(where(contains('s.name', plan.text)));
     tiers.narrow.push(
       prefix,
-      where(contains('s.name', plan.text)),
+      inName,
       Object.assign(where(contains('s.component_name', plan.text)), {
         field: 'component_name' as const,
       }),
@@ -67,19 +97,21 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
         field: 'status' as const,
       }),
     );
-    tiers.anyField = fullPrefixOr(prefix, where(contains('s.doc', plan.text)));
-  }
-  const words = indexableWords(plan);
-  if (words.length > 1) {
-    tiers.rest.push(
-      where(
-        sql<SqlBool>`(${sql.join(
-          words.map((w) => contains('s.doc', w)),
-          sql` AND `,
-        )})`,
-      ),
+    const phrase = where(contains('s.doc', plan.text));
+    // Names first only for one word over every item: within a client or a type the
+    // documents are fewer, and few names hold a phrase ("stage deck"), so there the names'
+    // query cost more than it saved (measured both ways at 1M items).
+    const namesFirst = filters.scope.kind === 'all' && !filtered && !everyWord;
+    tiers.anyField = filledOr(
+      prefix,
+      everyWord
+        ? phraseAmong(plan, everyWord, phrase)
+        : namesFirst
+          ? filledOr(inName, phrase)
+          : phrase,
     );
   }
+  if (everyWord) tiers.rest.push(everyWord);
   const combinations = trigramCombinations(plan);
   tiers.rest.push(
     combinations
@@ -94,7 +126,7 @@ const holds = (trigram: string) => sql<SqlBool>`s.doc LIKE ${containsPattern(tri
 /**
  * The k-of-n trigram rule as a few conjunctions ("riser": any two of ris, ise, ser), each
  * an intersection inside the index; their union is exactly the documents holding enough
- * trigrams, and it is small however common each trigram is. Read through the index only:
+ * trigrams, and it is small however common each trigram is. Planned for all its rows:
  * the planner cannot estimate it and bet on a scan (330 ms for "riser 1m", which finds
  * nothing, at a million items).
  */
@@ -115,7 +147,7 @@ function anyCombination(combinations: string[][]): RawBuilder<SqlBool> {
  * union is large and the matches come early.
  */
 function enoughOfRarestTrigrams(plan: SearchPlan, filters: SearchFilters): Tier {
-  return (db, limit) => ({
+  return (db, limit, found) => ({
     async execute() {
       const shares = await trigramShares(db);
       const share = (t: string) => shares.get(t) ?? 0;
@@ -129,15 +161,26 @@ function enoughOfRarestTrigrams(plan: SearchPlan, filters: SearchFilters): Tier 
         .map(holds);
       return db
         .selectFrom('item_search as s')
-        .select('s.item_id')
+        .select(DOCUMENT)
         .where(
           sql<SqlBool>`((${sql.join(probe, sql` OR `)}) AND ${enoughTrigrams(plan, 'postgres')})`,
         )
         .where(copiedFilters(filters))
-        .limit(limit)
+        .where(notFound(found))
+        .limit(limit - (found?.size ?? 0))
         .execute();
     },
   });
+}
+
+/**
+ * Leaves out the items earlier tiers found: a later tier then reads only new rows, up to
+ * the number still missing (the probe of a typo stops earlier), and none is sent twice.
+ */
+function notFound(found: ReadonlySet<string> | undefined): RawBuilder<SqlBool> {
+  return found?.size
+    ? sql<SqlBool>`NOT (s.item_id = ANY(${[...found]}::text[]))`
+    : sql<SqlBool>`TRUE`;
 }
 
 const SHARES_KEPT_MS = 60_000;
@@ -181,7 +224,7 @@ function nameStartingWith(plan: SearchPlan, filters: SearchFilters): Tier {
       withIndexPlans(db, true, (trx) =>
         trx
           .selectFrom('item_search as s')
-          .select('s.item_id')
+          .select(DOCUMENT)
           .where(sql<SqlBool>`${name} >= ${plan.text}`)
           .where(sql<SqlBool>`${name} < ${`${plan.text}\u{10FFFF}`}`)
           .where(copiedFilters(filters))
@@ -193,23 +236,47 @@ function nameStartingWith(plan: SearchPlan, filters: SearchFilters): Tier {
 
 /**
  * The "any field" tier, which tells whether the narrower tiers are needed at all (they
- * are when it reaches the cap). When names starting with the text already reach it, so
- * does the document (it holds the name), and those rows are an answer for this tier: the
- * document's trigram bitmap, the most expensive read of a common word's search, is not
- * built. The narrower tiers that then run find the same prefix rows first, as before.
+ * are when it reaches the cap). When names starting with the text, or else names holding
+ * it, already reach it, so does the document (it holds the name), and those rows are an
+ * answer for this tier: the document's trigram bitmap, the most expensive read of a common
+ * word's search, is not built. The narrower tiers that then run find the same name rows
+ * first and fill the cap, as before ("lighting" among crates: the names' index 18 ms, the
+ * documents' 22 ms more under load, for rows that came after the cap).
  */
-function fullPrefixOr(prefix: Tier, anyField: Tier): Tier {
+function filledOr(narrow: Tier, anyField: Tier): Tier {
   return (db, limit) => ({
     async execute() {
-      const prefixed = await prefix(db, limit).execute();
-      return prefixed.length >= limit ? prefixed : anyField(db, limit).execute();
+      const rows = await narrow(db, limit).execute();
+      return rows.length >= limit ? rows : anyField(db, limit).execute();
     },
   });
 }
 
-/** A tier asked twice in one search (as itself and inside fullPrefixOr) reads once. */
+/**
+ * The phrase of several words, found among the documents holding every word when those
+ * are below the cap: a document holding the phrase holds each of its words, so those
+ * documents, checked for the phrase here, are all the phrase's matches. The phrase's own
+ * query rechecked on the table every document holding its trigrams (20–40 ms at a million
+ * items for "stage deck" or "scafold tube", which find nothing), and the words' tier is
+ * asked anyway when the phrase is below the cap. Above it, the phrase is asked as before.
+ */
+function phraseAmong(plan: SearchPlan, everyWord: Tier, phrase: Tier): Tier {
+  return (db, limit) => ({
+    async execute() {
+      const rows = await everyWord(db, limit).execute();
+      if (rows.length >= limit) return phrase(db, limit).execute();
+      return rows.filter((row) => isDocument(row) && documentText(row).includes(plan.text));
+    },
+  });
+}
+
+/** A document's text as the column `doc` joins it: every field, in order, by one space. */
+const documentText = (document: SearchDocument) =>
+  SEARCH_FIELDS.map((field) => document[field] ?? '').join(' ');
+
+/** A tier asked twice in one search (as itself and inside filledOr) reads once. */
 function once(tier: Tier): Tier {
-  let last: { limit: number; rows: Promise<Array<{ item_id: string }>> } | null = null;
+  let last: { limit: number; rows: Promise<TierRow[]> } | null = null;
   return (db, limit) => ({
     execute() {
       if (last?.limit !== limit) last = { limit, rows: tier(db, limit).execute() };
@@ -219,9 +286,9 @@ function once(tier: Tier): Tier {
 }
 
 /**
- * Runs a tier's query, with sequential scans off when `indexOnly` (SET LOCAL: for this
- * transaction only). Inside a caller's transaction the setting would outlive the query,
- * so there the planner's own choice stands.
+ * Runs the name-prefix range with sequential scans off when `indexOnly` (SET LOCAL: for
+ * this transaction only). Inside a caller's transaction the setting would outlive the
+ * query, so there the planner's own choice stands.
  */
 async function withIndexPlans<T>(
   db: Kysely<Database>,

@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type Session } from '../../../../test/helpers/app.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
-import { SEARCH_RESULT_CAP } from '../../../common/search.ts';
+import { planSearch, SEARCH_RESULT_CAP } from '../../../common/search.ts';
+import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
+import { postgresTiers } from './search-tiers-postgres.repo.ts';
 
 /**
  * What PostgreSQL's tiers (search-tiers-postgres.repo.ts) do differently from a plain
@@ -91,6 +93,16 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
     expect(page).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
   });
 
+  it('fills the cap with the names holding a word, and none of another client for a client user', async () => {
+    // Every "Quokka other …" is another client's ("Other client"), so a client user finds none.
+    expect(await search(client, 'q=other')).toMatchObject({ items: [], total: 0 });
+    // Their names hold "other" without starting with it: they fill the cap before the
+    // documents holding it elsewhere (PostgreSQL then skips the documents' bitmap).
+    const page = await search(staff, 'q=other&limit=100');
+    expect(page).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
+    expect(page.items.every((i) => i.name?.toLowerCase().includes('other'))).toBe(true);
+  });
+
   it('finds a short typo within the scope and the type filter only', async () => {
     // "wombar": three of its four trigrams are in "wombat".
     expect(idsOf(await search(client, 'q=wombar&status=Crate'))).toEqual([made.ownCrate]);
@@ -112,5 +124,44 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
     // "quokkka": enough of its trigrams are in every quokka, the cap is reached.
     const many = await search(staff, 'q=quokkka');
     expect(many).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
+  });
+});
+
+describe('search tiers: a phrase of several words', () => {
+  // The phrase is looked for among the documents holding every word when those are below
+  // the cap (search-tiers-postgres.repo.ts, phraseAmong): it must find what `doc LIKE`
+  // finds, a phrase spanning two fields included, and nothing outside the scope.
+  const phraseRows = async (scope: Scope, text: string) => {
+    const tiers = postgresTiers(planSearch(text)!, { scope });
+    const rows = await tiers.anyField!(t.app.db, SEARCH_RESULT_CAP + 1).execute();
+    return rows.map((r) => r.item_id).sort();
+  };
+  const likeRows = async (scope: Scope, text: string) =>
+    (
+      await t.app.db
+        .selectFrom('item_search as s')
+        .select('s.item_id')
+        .where(sql<SqlBool>`s.doc LIKE ${`%${text}%`}`)
+        .where(inScope(scope, 's.client_id'))
+        .execute()
+    )
+      .map((r) => r.item_id)
+      .sort();
+
+  it("finds the phrase across two fields, within a client's scope only", async () => {
+    if (t.app.dialect !== 'postgres') return;
+    const own = client.member!.client_id!;
+    const deck = await t.build.component({ name: 'Numbat deck' });
+    const phrased = await t.build.item({ name: 'Bilby', component_id: deck.id, client_id: own });
+    const other = await t.build.item({ name: 'Bilby', component_id: deck.id });
+    // Both words, not side by side: found by the words' tier, not by the phrase.
+    await t.build.item({ name: 'Numbat', note: 'bilby', client_id: own });
+    const scope: Scope = { kind: 'client', clientId: own };
+    expect(await phraseRows(scope, 'bilby numbat')).toEqual([phrased.id]);
+    expect(await phraseRows(EVERYTHING, 'bilby numbat')).toEqual([phrased.id, other.id].sort());
+    for (const text of ['bilby numbat', 'numbat deck', 'bilby numbat deck', 'deck bilby']) {
+      expect(await phraseRows(EVERYTHING, text)).toEqual(await likeRows(EVERYTHING, text));
+      expect(await phraseRows(scope, text)).toEqual(await likeRows(scope, text));
+    }
   });
 });

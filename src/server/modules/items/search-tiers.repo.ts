@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { foldSearchField, type SearchPlan } from '../../../common/search.ts';
+import { foldSearchField, type SearchField, type SearchPlan } from '../../../common/search.ts';
 import { STATUSES } from '../../../common/status.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,10 +18,44 @@ export interface SearchFilters {
   attention?: boolean;
 }
 
+/** An item's search document as the ranking reads it: its folded, searched fields. */
+export type SearchDocument = { item_id: string } & Record<SearchField, string | null>;
+
+/** The columns of a SearchDocument. */
+export const DOCUMENT = [
+  's.item_id',
+  's.name',
+  's.component_name',
+  's.status',
+  's.client_name',
+  's.location_name',
+  's.last_scanned_by_email',
+  's.note',
+  's.container_name',
+] as const;
+// Every searched field is read: a field added to SEARCH_WEIGHTS fails to compile here.
+type Unread = Exclude<`s.${SearchField}`, (typeof DOCUMENT)[number]>;
+const everyFieldRead: Unread extends never ? true : never = true;
+void everyFieldRead;
+
+/**
+ * A tier's row: the id, or the whole document when the tier reads it anyway (a tier that
+ * rechecks rows on the table has them in hand; reading them again by id afterwards
+ * visited the same table pages twice).
+ */
+export type TierRow = { item_id: string } | SearchDocument;
+export const isDocument = (row: TierRow): row is SearchDocument => 'name' in row;
+
+/**
+ * One tier's query: at most `limit` rows. `found` (the items earlier tiers found) may be
+ * left out of them, and then only `limit` minus their number are needed: the rows added
+ * are the same, and fewer are read (PostgreSQL's tiers do so; SQLite's ignore it).
+ */
 export type Tier = (
   db: Kysely<Database>,
   limit: number,
-) => { execute(): Promise<Array<{ item_id: string }>> };
+  found?: ReadonlySet<string>,
+) => { execute(): Promise<TierRow[]> };
 
 /** A narrow tier, and the field whose few values tell beforehand whether it finds anything. */
 export type NarrowTier = Tier & { field?: 'component_name' | 'status' };
