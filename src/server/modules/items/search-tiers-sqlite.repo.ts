@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { foldSearchField, type SearchPlan } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { CLIENT_KEY_BASE, TYPE_KEY_BASE } from '../../db/migrations/025_search_keys.ts';
@@ -71,24 +71,32 @@ export function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers
  * The items an FTS5 expression finds within the filters. The keys narrow the index walk;
  * the filters are checked again on each row (two clients whose ids begin alike share a
  * key). CROSS JOIN keeps the index walk outside: SQLite would otherwise walk a client's
- * every item and ask FTS5 about each.
+ * every item and ask FTS5 about each. `docHolds` (the typo tier's trigram count) reads
+ * the document once per row: `doc` is a virtual column, and SQLite computed it again for
+ * each of the query's trigrams (10 times for "standrd lamp"): the LIMIT -1 keeps the
+ * inner query from being merged into the outer one, so its `doc` is a value.
  */
 function ftsTier(
   table: FtsTable,
   expression: string,
   keys: string | null,
   filters: SearchFilters,
-  extra = sql`1 = 1`,
+  docHolds?: (doc: RawBuilder<unknown>) => RawBuilder<SqlBool>,
 ): Tier {
   const fts = sql.table(table);
+  const found = sql`SELECT s.item_id${docHolds ? sql`, s.doc` : sql``} FROM ${fts}
+    CROSS JOIN item_search s ON s.seq = ${fts}.rowid
+    WHERE ${fts} MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
+      AND ${copiedFilters(filters)}`;
   return (db, limit) => ({
     execute: async () =>
       (
-        await sql<{ item_id: string }>`SELECT s.item_id FROM ${fts}
-          CROSS JOIN item_search s ON s.seq = ${fts}.rowid
-          WHERE ${fts} MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
-            AND ${copiedFilters(filters)} AND ${extra}
-          LIMIT ${limit}`.execute(db)
+        await (
+          docHolds
+            ? sql<{ item_id: string }>`SELECT f.item_id FROM (${found} LIMIT -1) AS f
+              WHERE ${docHolds(sql`f.doc`)} LIMIT ${limit}`
+            : sql<{ item_id: string }>`${found} LIMIT ${limit}`
+        ).execute(db)
       ).rows,
   });
 }
@@ -114,26 +122,27 @@ function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchF
         ? present.flatMap((a, i) => present.slice(i + 1).map((b) => `(${a} AND ${b})`)).join(' OR ')
         : present.join(' OR ');
       if (expression === '') return [];
-      return ftsTier(
-        'item_fts',
-        expression,
-        keys,
-        filters,
-        enoughTrigrams(plan, 'sqlite'),
+      return ftsTier('item_fts', expression, keys, filters, (doc) =>
+        enoughTrigrams(plan, 'sqlite', doc),
       )(db, limit).execute();
     },
   });
 }
 
-/** Past this many items a trigram counts as common: its count is not read further. */
-const COMMON_TRIGRAM = 20_000;
+/** Up to this many items a trigram's count is read exactly; past it, it is estimated. */
+const RARE_TRIGRAM = 1_000;
 
 /**
- * The query's trigrams, those in the fewest items first, counted up to COMMON_TRIGRAM each (a
- * few milliseconds at a million items, where fts5vocab read each trigram's whole posting
- * list: 85–260 ms), ties broken by their letters. By letters alone "pallett" probed with
- * "pal", "all", "lle", every pallet's, and skipped "ett", found in nothing: 71 ms against
- * 12 with a type filter at 100k items (docs/decisions.md, "SQLite search at a million items").
+ * The query's trigrams, those in the fewest items first, ties broken by their letters.
+ * A rare trigram is counted exactly (up to RARE_TRIGRAM items, a fraction of a
+ * millisecond); a common one by the leaf pages its posting list spans in each segment of
+ * the index, read from FTS5's own page index (`item_fts_idx`: one row per leaf page that
+ * starts a term, the first term on it; a term's list runs to the next such row). Reading
+ * counts up to 20,000 cost 1–2 ms a trigram at a million items and left every common
+ * trigram tied: "standrd lamp" then probed with "amp" ∧ "lam" (every lamp: 64,000 items,
+ * 23,000 crates, 0.5 s with the Crate filter) over "ndr" ∧ "lam" (3,300). The pages are only
+ * an estimate (a term missing from a segment is given its neighbour's pages), which is why
+ * rare trigrams are counted: a worse order costs time, never matches.
  * A trigram of the client's name or of a filtered type's comes last whatever its count:
  * every item in scope holds it ("lin" of a client "Berlin …" made a client user's
  * "plinth 600 c" check all 26,000 of their items at a million: 0.7 s).
@@ -145,22 +154,37 @@ async function byRareness(
 ): Promise<Array<{ t: string; n: number }>> {
   // Every trigram, the likeliest rare first (need = n when minHits is 1).
   const byLetters = likelyRarestTrigrams({ ...plan, minHits: 1 });
-  const counts = sql.join(
-    byLetters.map(
-      (t, i) =>
-        sql`(SELECT count(*) FROM (SELECT 1 FROM item_fts WHERE item_fts MATCH ${phrase(t)}
-          LIMIT ${COMMON_TRIGRAM})) AS ${sql.ref(`c${i}`)}`,
-    ),
+  const counts = byLetters.map(
+    (t, i) =>
+      sql`(SELECT count(*) FROM (SELECT 1 FROM item_fts WHERE item_fts MATCH ${phrase(t)}
+        LIMIT ${RARE_TRIGRAM})) AS ${sql.ref(`c${i}`)}`,
   );
-  const row = (await sql<Record<string, number>>`SELECT ${counts}`.execute(db)).rows[0]!;
+  // Terms in item_fts_idx are the term's UTF-8 bytes after '0' (the main index).
+  const term = (t: string) => sql`CAST(${`0${t}`} AS BLOB)`;
+  const pages = byLetters.map(
+    (t, i) =>
+      sql`(SELECT sum(coalesce(
+          (SELECT pgno FROM item_fts_idx x WHERE x.segid = g.segid AND x.term > ${term(t)}
+            ORDER BY x.term LIMIT 1) -
+          (SELECT pgno FROM item_fts_idx x WHERE x.segid = g.segid AND x.term <= ${term(t)}
+            ORDER BY x.term DESC LIMIT 1), 0)) FROM segments g) AS ${sql.ref(`p${i}`)}`,
+  );
+  const row = (
+    await sql<Record<string, number>>`WITH segments AS (SELECT DISTINCT segid FROM item_fts_idx)
+      SELECT ${sql.join([...counts, ...pages])}`.execute(db)
+  ).rows[0]!;
   const everywhere = await scopeText(db, filters);
-  const order = byLetters.map((t, i) => ({
-    t,
-    inScope: everywhere.includes(t) ? 1 : 0,
-    n: row[`c${i}`]!,
-  }));
-  // Stable: equal counts keep the letters' order.
-  order.sort((a, b) => a.inScope - b.inScope || a.n - b.n);
+  const order = byLetters.map((t, i) => {
+    const n = row[`c${i}`]!;
+    return {
+      t,
+      n,
+      inScope: everywhere.includes(t) ? 1 : 0,
+      size: n < RARE_TRIGRAM ? n : RARE_TRIGRAM + (row[`p${i}`] ?? 0),
+    };
+  });
+  // Stable: equal sizes keep the letters' order.
+  order.sort((a, b) => a.inScope - b.inScope || a.size - b.size);
   return order;
 }
 
