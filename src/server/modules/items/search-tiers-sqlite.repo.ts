@@ -1,5 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { foldSearchField, type SearchPlan } from '../../../common/search.ts';
+import {
+  foldSearchField,
+  SEARCH_FIELDS,
+  type SearchField,
+  type SearchPlan,
+} from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { CLIENT_KEY_BASE, TYPE_KEY_BASE } from '../../db/migrations/025_search_keys.ts';
 import {
@@ -32,40 +37,105 @@ type FtsTable = 'item_fts' | 'item_name_fts';
 
 export function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   const keys = sqliteFilterKeys(filters);
-  const fts = (table: FtsTable, expression: string) => ftsTier(table, expression, keys, filters);
+  const fts = (table: FtsTable, expression: Expression, check?: Check) =>
+    ftsTier(table, expression, keys, filters, check);
 
   if (plan.trigrams.length === 0)
     return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
   const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
+  const rarest = rarestTrigrams(plan, filters);
   if (hasPhrase(plan)) {
-    const text = phrase(plan.text);
     const types = typesHolding(plan.text).map((t) => phrase(typeKey(t)));
     tiers.narrow.push(
       // A range of the (client_id, name), (status, name) or name index: only the names
       // with the prefix within the filters are read.
       namedStartingWith(plan, filters),
-      fts('item_name_fts', `name : ${text}`),
-      Object.assign(fts('item_name_fts', `component_name : ${text}`), {
-        field: 'component_name' as const,
-      }),
+      fts('item_name_fts', rarest('name'), { holds: fieldHolds('name', plan.text) }),
+      Object.assign(
+        fts('item_name_fts', rarest('component_name'), {
+          holds: fieldHolds('component_name', plan.text),
+        }),
+        { field: 'component_name' as const },
+      ),
       // The types holding the text, by their keys: one short posting list each.
       Object.assign(fts('item_name_fts', `filter_keys : (${types.join(' OR ') || '""'})`), {
         field: 'status' as const,
       }),
     );
-    tiers.anyField = fts('item_fts', text);
+    tiers.anyField = fts('item_fts', rarest(), { holds: someFieldHolds(plan.text) });
   }
   const words = indexableWords(plan);
-  if (words.length > 1) tiers.rest.push(fts('item_fts', words.map(phrase).join(' AND ')));
+  if (words.length > 1) {
+    const every = sql<SqlBool>`(${sql.join(words.map(someFieldHolds), sql` AND `)})`;
+    tiers.rest.push(fts('item_fts', rarest(), { holds: every }));
+  }
   const combinations = trigramCombinations(plan);
   if (combinations) {
     const any = combinations.map((c) => `(${c.map(phrase).join(' AND ')})`).join(' OR ');
     tiers.rest.push(fts('item_fts', any));
   } else {
-    tiers.rest.push(sqliteProbeTier(plan, keys, filters));
+    tiers.rest.push(sqliteProbeTier(plan, keys, filters, rarest.byRareness));
   }
   return tiers;
 }
+
+/** An FTS5 expression, or one that needs the trigrams' counts first (null: finds nothing). */
+type Expression = string | ((db: Kysely<Database>) => Promise<string | null>);
+
+/**
+ * What a row the index found must also hold: `holds` on its columns, `docHolds` on its
+ * whole document.
+ */
+interface Check {
+  holds?: RawBuilder<SqlBool>;
+  docHolds?: (doc: RawBuilder<unknown>) => RawBuilder<SqlBool>;
+}
+
+/** How many of the text's rarest trigrams the index is asked for before rows are checked. */
+const PREFILTER_TRIGRAMS = 3;
+
+/**
+ * The text (or every word) in a field, found as the rows holding its two rarest trigrams,
+ * each row then checked for the text itself. FTS5's phrase query ("lighting", or
+ * "stage" AND "deck") finds the same rows but decodes the positions of every trigram of
+ * the phrase in every item holding them all, before the client's or type's key narrows
+ * anything: 18 ms for a client user's "lighting" at a million items, against 3 ms for the
+ * two rarest trigrams with the key and 2 ms to check the 589 rows they bring
+ * (docs/decisions.md, "SQLite search at a million items: …, session 10"). The check is
+ * instr on the folded field, which is what the trigram phrase matches: the text inside
+ * one field (not across two, so the document is not used for a text with spaces).
+ */
+function rarestTrigrams(plan: SearchPlan, filters: SearchFilters) {
+  let order: Promise<CountedTrigram[]> | undefined;
+  // Counted once per search: the probe tier orders by the same counts.
+  const byRareness: ByRareness = (db) => (order ??= trigramsByRareness(db, plan, filters));
+  const rarest =
+    (column?: 'name' | 'component_name'): Expression =>
+    async (db) => {
+      const chosen = (await byRareness(db)).slice(0, PREFILTER_TRIGRAMS);
+      if (chosen.some((c) => c.n === 0)) return null;
+      const all = chosen.map((c) => phrase(c.t)).join(' AND ');
+      return column ? `${column} : (${all})` : all;
+    };
+  return Object.assign(rarest, { byRareness });
+}
+
+interface CountedTrigram {
+  t: string;
+  /** Items holding it, exact below RARE_TRIGRAM. */
+  n: number;
+}
+type ByRareness = (db: Kysely<Database>) => Promise<CountedTrigram[]>;
+
+const fieldHolds = (field: SearchField, text: string) =>
+  sql<SqlBool>`instr(${sql.ref(`s.${field}`)}, ${text}) > 0`;
+
+/** The text inside one of the searched fields (a NULL field holds nothing). */
+const someFieldHolds = (text: string) =>
+  sql<SqlBool>`(${sql.join(
+    SEARCH_FIELDS.map((f) => fieldHolds(f, text)),
+    sql` OR `,
+  )})`;
 
 /**
  * The items an FTS5 expression finds within the filters. The keys narrow the index walk;
@@ -78,26 +148,26 @@ export function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers
  */
 function ftsTier(
   table: FtsTable,
-  expression: string,
+  expression: Expression,
   keys: string | null,
   filters: SearchFilters,
-  docHolds?: (doc: RawBuilder<unknown>) => RawBuilder<SqlBool>,
+  { holds, docHolds }: Check = {},
 ): Tier {
   const fts = sql.table(table);
-  const found = sql`SELECT s.item_id${docHolds ? sql`, s.doc` : sql``} FROM ${fts}
-    CROSS JOIN item_search s ON s.seq = ${fts}.rowid
-    WHERE ${fts} MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
-      AND ${copiedFilters(filters)}`;
   return (db, limit) => ({
-    execute: async () =>
-      (
-        await (
-          docHolds
-            ? sql<{ item_id: string }>`SELECT f.item_id FROM (${found} LIMIT -1) AS f
-              WHERE ${docHolds(sql`f.doc`)} LIMIT ${limit}`
-            : sql<{ item_id: string }>`${found} LIMIT ${limit}`
-        ).execute(db)
-      ).rows,
+    async execute() {
+      const match = typeof expression === 'string' ? expression : await expression(db);
+      if (match === null) return [];
+      const found = sql`SELECT s.item_id${docHolds ? sql`, s.doc` : sql``} FROM ${fts}
+        CROSS JOIN item_search s ON s.seq = ${fts}.rowid
+        WHERE ${fts} MATCH ${keys ? `(${match}) AND ${keys}` : match}
+          AND ${copiedFilters(filters)} AND ${holds ?? sql`1 = 1`}`;
+      const query = docHolds
+        ? sql<{ item_id: string }>`SELECT f.item_id FROM (${found} LIMIT -1) AS f
+            WHERE ${docHolds(sql`f.doc`)} LIMIT ${limit}`
+        : sql<{ item_id: string }>`${found} LIMIT ${limit}`;
+      return (await query.execute(db)).rows;
+    },
   });
 }
 
@@ -110,11 +180,16 @@ function ftsTier(
  * "standrd lamp") no longer brings in every row holding it (docs/decisions.md, "SQLite
  * search at a million items"). A trigram found in no item drops its pairs.
  */
-function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchFilters): Tier {
+function sqliteProbeTier(
+  plan: SearchPlan,
+  keys: string | null,
+  filters: SearchFilters,
+  byRareness: ByRareness,
+): Tier {
   return (db, limit) => ({
     async execute() {
       const missable = plan.trigrams.length - plan.minHits;
-      const counted = await byRareness(db, plan, filters);
+      const counted = await byRareness(db);
       const pairs = missable + 2 <= plan.trigrams.length;
       const chosen = counted.slice(0, missable + (pairs ? 2 : 1));
       const present = chosen.filter((c) => c.n > 0).map((c) => phrase(c.t));
@@ -122,9 +197,9 @@ function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchF
         ? present.flatMap((a, i) => present.slice(i + 1).map((b) => `(${a} AND ${b})`)).join(' OR ')
         : present.join(' OR ');
       if (expression === '') return [];
-      return ftsTier('item_fts', expression, keys, filters, (doc) =>
-        enoughTrigrams(plan, 'sqlite', doc),
-      )(db, limit).execute();
+      return ftsTier('item_fts', expression, keys, filters, {
+        docHolds: (doc) => enoughTrigrams(plan, 'sqlite', doc),
+      })(db, limit).execute();
     },
   });
 }
@@ -147,11 +222,11 @@ const RARE_TRIGRAM = 1_000;
  * every item in scope holds it ("lin" of a client "Berlin …" made a client user's
  * "plinth 600 c" check all 26,000 of their items at a million: 0.7 s).
  */
-async function byRareness(
+async function trigramsByRareness(
   db: Kysely<Database>,
   plan: SearchPlan,
   filters: SearchFilters,
-): Promise<Array<{ t: string; n: number }>> {
+): Promise<CountedTrigram[]> {
   // Every trigram, the likeliest rare first (need = n when minHits is 1).
   const byLetters = likelyRarestTrigrams({ ...plan, minHits: 1 });
   const counts = byLetters.map(
