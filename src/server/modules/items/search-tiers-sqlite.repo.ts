@@ -248,7 +248,8 @@ async function trigramsByRareness(
       sql`(SELECT count(*) FROM (SELECT 1 FROM item_fts WHERE item_fts MATCH ${phrase(t)}
         LIMIT ${RARE_TRIGRAM})) AS ${sql.ref(`c${i}`)}`,
   );
-  // Terms in item_fts_idx are the term's UTF-8 bytes after '0' (the main index).
+  // Terms in item_fts_idx are the term's UTF-8 bytes after '0' (the main index). Its
+  // segments are found one index lookup each (DISTINCT read all 16,000 rows: 2 ms).
   const term = (t: string) => sql`CAST(${`0${t}`} AS BLOB)`;
   const pages = byLetters.map(
     (t, i) =>
@@ -259,7 +260,11 @@ async function trigramsByRareness(
             ORDER BY x.term DESC LIMIT 1), 0)) FROM segments g) AS ${sql.ref(`p${i}`)}`,
   );
   const row = (
-    await sql<Record<string, number>>`WITH segments AS (SELECT DISTINCT segid FROM item_fts_idx)
+    await sql<Record<string, number>>`WITH RECURSIVE segments(segid) AS (
+        SELECT min(segid) FROM item_fts_idx
+        UNION ALL
+        SELECT (SELECT min(x.segid) FROM item_fts_idx x WHERE x.segid > g.segid)
+        FROM segments g WHERE g.segid IS NOT NULL)
       SELECT ${sql.join([...counts, ...pages])}`.execute(db)
   ).rows[0]!;
   const everywhere = await scopeText(db, filters);
