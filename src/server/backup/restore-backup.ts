@@ -9,7 +9,7 @@ import { backupError } from './files.ts';
 import { readBackup } from './read-backup.ts';
 import { isUploadKey, UPLOADS_DIR, type FileStorage } from '../lib/storage.ts';
 import { storageOf, type BackupSource } from './take-backup.ts';
-import { noProgress, type ProgressFactory } from '../cli/progress.ts';
+import { noProgress, type ProgressFactory } from '../lib/progress.ts';
 import {
   advanceSequences,
   deferForeignKeys,

@@ -25,7 +25,7 @@ import {
   writeStreamSynced,
 } from './files.ts';
 import { countRows, executedMigrations, listTables, readRows } from './tables.repo.ts';
-import { noProgress, type ProgressFactory } from '../cli/progress.ts';
+import { noProgress, type ProgressFactory } from '../lib/progress.ts';
 
 export interface BackupSource {
   database: DbHandle;

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { progressOn, type ProgressFactory } from './progress.ts';
+import { progressOn, type ProgressFactory } from '../lib/progress.ts';
 import { openStorage } from '../lib/open-storage.ts';
 import type { FileStorage } from '../lib/storage.ts';
 

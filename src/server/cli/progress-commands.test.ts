@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/dat
 import { dataDirStorage } from '../lib/storage-local.ts';
 import { storeNew } from '../lib/storage.ts';
 import { runBackupCommand } from './backup.ts';
-import { progressOn } from './progress.ts';
+import { progressOn } from '../lib/progress.ts';
 import { runRestoreCommand } from './restore.ts';
 import { runSeedCommand } from './seed.ts';
 

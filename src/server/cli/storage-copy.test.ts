@@ -14,7 +14,7 @@ import { dataDirStorage } from '../lib/storage-local.ts';
 import { keyFromSrc, type FileStorage } from '../lib/storage.ts';
 import { runBackupCommand } from './backup.ts';
 import { runRestoreCommand } from './restore.ts';
-import { progressOn } from './progress.ts';
+import { progressOn } from '../lib/progress.ts';
 import { copyUploads, runStorageCopyCommand } from './storage-copy.ts';
 
 /**

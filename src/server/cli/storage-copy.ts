@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { sha256Of } from '../backup/files.ts';
 import { loadConfig } from '../config.ts';
 import { openStorage } from '../lib/open-storage.ts';
-import { noProgress, type ProgressFactory } from './progress.ts';
+import { noProgress, type ProgressFactory } from '../lib/progress.ts';
 import { dataDirStorage } from '../lib/storage-local.ts';
 import { storageFailureReason, type FileStorage } from '../lib/storage.ts';
 import {

@@ -9,7 +9,7 @@ import { generateActivity } from './activity.ts';
 import { generateCatalog, iso, SEED_ANCHOR, type Catalog } from './catalog.ts';
 import { ItemGenerator, type ItemChunk, type StoredMember } from './items.ts';
 import { INVENTORY_TABLES, seedRepo, type Dropped } from './seed.repo.ts';
-import { noProgress, type ProgressFactory } from '../progress.ts';
+import { noProgress, type ProgressFactory } from '../../lib/progress.ts';
 import { seedJobs } from './jobs.ts';
 
 export interface SeedOptions {

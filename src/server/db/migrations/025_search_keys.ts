@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../connection.ts';
 import { SEARCH_FIELDS_002 } from './002_item_search.ts';
-import { noProgress, progressOn, type Progress } from '../../cli/progress.ts';
+import { noProgress, progressOn, type Progress } from '../../lib/progress.ts';
 import { createIndexes } from './table-builder.ts';
 
 /** The searched fields as of 009. */

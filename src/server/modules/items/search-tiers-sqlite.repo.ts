@@ -1,5 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import { foldSearchField, type SearchPlan } from '../../../common/search.ts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  foldSearchField,
+  SEARCH_FIELDS,
+  type SearchField,
+  type SearchPlan,
+} from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { CLIENT_KEY_BASE, TYPE_KEY_BASE } from '../../db/migrations/025_search_keys.ts';
 import {
@@ -32,64 +37,151 @@ type FtsTable = 'item_fts' | 'item_name_fts';
 
 export function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   const keys = sqliteFilterKeys(filters);
-  const fts = (table: FtsTable, expression: string) => ftsTier(table, expression, keys, filters);
+  const fts = (table: FtsTable, expression: Expression, check?: Check) =>
+    ftsTier(table, expression, keys, filters, check);
 
   if (plan.trigrams.length === 0)
     return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
   const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
+  const rarest = rarestTrigrams(plan, filters);
   if (hasPhrase(plan)) {
-    const text = phrase(plan.text);
-    const types = typesHolding(plan.text).map((t) => phrase(typeKey(t)));
+    // Within a type filter, only the filtered types holding the text: "pallet" with the
+    // Crate filter intersected every pallet's key with every crate's (43 ms) to find none.
+    const filtered = filters.statuses?.map((s) => foldSearchField(s));
+    const types = typesHolding(plan.text)
+      .filter((t) => !filtered || filtered.includes(t))
+      .map((t) => phrase(typeKey(t)));
     tiers.narrow.push(
       // A range of the (client_id, name), (status, name) or name index: only the names
       // with the prefix within the filters are read.
       namedStartingWith(plan, filters),
-      fts('item_name_fts', `name : ${text}`),
-      Object.assign(fts('item_name_fts', `component_name : ${text}`), {
-        field: 'component_name' as const,
-      }),
+      fts('item_name_fts', rarest('name'), { holds: fieldHolds('name', plan.text) }),
+      Object.assign(
+        fts('item_name_fts', rarest('component_name'), {
+          holds: fieldHolds('component_name', plan.text),
+        }),
+        { field: 'component_name' as const },
+      ),
       // The types holding the text, by their keys: one short posting list each.
-      Object.assign(fts('item_name_fts', `filter_keys : (${types.join(' OR ') || '""'})`), {
-        field: 'status' as const,
-      }),
+      Object.assign(
+        fts('item_name_fts', async () =>
+          types.length ? `filter_keys : (${types.join(' OR ')})` : null,
+        ),
+        {
+          field: 'status' as const,
+        },
+      ),
     );
-    tiers.anyField = fts('item_fts', text);
+    tiers.anyField = fts('item_fts', rarest(), { holds: someFieldHolds(plan.text) });
   }
   const words = indexableWords(plan);
-  if (words.length > 1) tiers.rest.push(fts('item_fts', words.map(phrase).join(' AND ')));
+  if (words.length > 1) {
+    const every = sql<SqlBool>`(${sql.join(words.map(someFieldHolds), sql` AND `)})`;
+    tiers.rest.push(fts('item_fts', rarest(), { holds: every }));
+  }
   const combinations = trigramCombinations(plan);
   if (combinations) {
     const any = combinations.map((c) => `(${c.map(phrase).join(' AND ')})`).join(' OR ');
     tiers.rest.push(fts('item_fts', any));
   } else {
-    tiers.rest.push(sqliteProbeTier(plan, keys, filters));
+    tiers.rest.push(sqliteProbeTier(plan, keys, filters, rarest.byRareness));
   }
   return tiers;
 }
+
+/** An FTS5 expression, or one that needs the trigrams' counts first (null: finds nothing). */
+type Expression = string | ((db: Kysely<Database>) => Promise<string | null>);
+
+/**
+ * What a row the index found must also hold: `holds` on its columns, `docHolds` on its
+ * whole document.
+ */
+interface Check {
+  holds?: RawBuilder<SqlBool>;
+  docHolds?: (doc: RawBuilder<unknown>) => RawBuilder<SqlBool>;
+}
+
+/**
+ * How many of the text's rarest trigrams the index is asked for before rows are checked:
+ * with two, "cabel 16a" read the 9,900 items holding "16a" and "cab" (every "cable 16a")
+ * to find none; "bel" leaves 1,100.
+ */
+const PREFILTER_TRIGRAMS = 3;
+
+/**
+ * The text (or every word) in a field, found as the rows holding its three rarest
+ * trigrams, each row then checked for the text itself. FTS5's phrase query ("lighting",
+ * or "stage" AND "deck") finds the same rows but decodes the positions of every trigram
+ * of the phrase in every item holding them all, before the client's or type's key narrows
+ * anything: 18 ms of CPU for a client user's "lighting" at a million items, against 4 ms
+ * for the rarest trigrams with the key and 2 ms to check the 589 rows they bring
+ * (docs/decisions.md, "SQLite search at a million items, session 10"). The check is instr
+ * on the folded field, which is what the trigram phrase matches: the text inside one
+ * field (the document would also match a text with spaces across two fields).
+ */
+function rarestTrigrams(plan: SearchPlan, filters: SearchFilters) {
+  let order: Promise<CountedTrigram[]> | undefined;
+  // Counted once per search: the probe tier orders by the same counts.
+  const byRareness: ByRareness = (db) => (order ??= trigramsByRareness(db, plan, filters));
+  const rarest =
+    (column?: 'name' | 'component_name'): Expression =>
+    async (db) => {
+      const chosen = (await byRareness(db)).slice(0, PREFILTER_TRIGRAMS);
+      if (chosen.some((c) => c.n === 0)) return null;
+      const all = chosen.map((c) => phrase(c.t)).join(' AND ');
+      return column ? `${column} : (${all})` : all;
+    };
+  return Object.assign(rarest, { byRareness });
+}
+
+interface CountedTrigram {
+  t: string;
+  /** Items holding it, exact below RARE_TRIGRAM. */
+  n: number;
+}
+type ByRareness = (db: Kysely<Database>) => Promise<CountedTrigram[]>;
+
+const fieldHolds = (field: SearchField, text: string) =>
+  sql<SqlBool>`instr(${sql.ref(`s.${field}`)}, ${text}) > 0`;
+
+/** The text inside one of the searched fields (a NULL field holds nothing). */
+const someFieldHolds = (text: string) =>
+  sql<SqlBool>`(${sql.join(
+    SEARCH_FIELDS.map((f) => fieldHolds(f, text)),
+    sql` OR `,
+  )})`;
 
 /**
  * The items an FTS5 expression finds within the filters. The keys narrow the index walk;
  * the filters are checked again on each row (two clients whose ids begin alike share a
  * key). CROSS JOIN keeps the index walk outside: SQLite would otherwise walk a client's
- * every item and ask FTS5 about each.
+ * every item and ask FTS5 about each. `docHolds` (the typo tier's trigram count) reads
+ * the document once per row: `doc` is a virtual column, and SQLite computed it again for
+ * each of the query's trigrams (10 times for "standrd lamp"): the LIMIT -1 keeps the
+ * inner query from being merged into the outer one, so its `doc` is a value.
  */
 function ftsTier(
   table: FtsTable,
-  expression: string,
+  expression: Expression,
   keys: string | null,
   filters: SearchFilters,
-  extra = sql`1 = 1`,
+  { holds, docHolds }: Check = {},
 ): Tier {
   const fts = sql.table(table);
   return (db, limit) => ({
-    execute: async () =>
-      (
-        await sql<{ item_id: string }>`SELECT s.item_id FROM ${fts}
-          CROSS JOIN item_search s ON s.seq = ${fts}.rowid
-          WHERE ${fts} MATCH ${keys ? `(${expression}) AND ${keys}` : expression}
-            AND ${copiedFilters(filters)} AND ${extra}
-          LIMIT ${limit}`.execute(db)
-      ).rows,
+    async execute() {
+      const match = typeof expression === 'string' ? expression : await expression(db);
+      if (match === null) return [];
+      const found = sql`SELECT s.item_id${docHolds ? sql`, s.doc` : sql``} FROM ${fts}
+        CROSS JOIN item_search s ON s.seq = ${fts}.rowid
+        WHERE ${fts} MATCH ${keys ? `(${match}) AND ${keys}` : match}
+          AND ${copiedFilters(filters)} AND ${holds ?? sql`1 = 1`}`;
+      const query = docHolds
+        ? sql<{ item_id: string }>`SELECT f.item_id FROM (${found} LIMIT -1) AS f
+            WHERE ${docHolds(sql`f.doc`)} LIMIT ${limit}`
+        : sql<{ item_id: string }>`${found} LIMIT ${limit}`;
+      return (await query.execute(db)).rows;
+    },
   });
 }
 
@@ -102,11 +194,16 @@ function ftsTier(
  * "standrd lamp") no longer brings in every row holding it (docs/decisions.md, "SQLite
  * search at a million items"). A trigram found in no item drops its pairs.
  */
-function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchFilters): Tier {
+function sqliteProbeTier(
+  plan: SearchPlan,
+  keys: string | null,
+  filters: SearchFilters,
+  byRareness: ByRareness,
+): Tier {
   return (db, limit) => ({
     async execute() {
       const missable = plan.trigrams.length - plan.minHits;
-      const counted = await byRareness(db, plan, filters);
+      const counted = await byRareness(db);
       const pairs = missable + 2 <= plan.trigrams.length;
       const chosen = counted.slice(0, missable + (pairs ? 2 : 1));
       const present = chosen.filter((c) => c.n > 0).map((c) => phrase(c.t));
@@ -114,53 +211,74 @@ function sqliteProbeTier(plan: SearchPlan, keys: string | null, filters: SearchF
         ? present.flatMap((a, i) => present.slice(i + 1).map((b) => `(${a} AND ${b})`)).join(' OR ')
         : present.join(' OR ');
       if (expression === '') return [];
-      return ftsTier(
-        'item_fts',
-        expression,
-        keys,
-        filters,
-        enoughTrigrams(plan, 'sqlite'),
-      )(db, limit).execute();
+      return ftsTier('item_fts', expression, keys, filters, {
+        docHolds: (doc) => enoughTrigrams(plan, 'sqlite', doc),
+      })(db, limit).execute();
     },
   });
 }
 
-/** Past this many items a trigram counts as common: its count is not read further. */
-const COMMON_TRIGRAM = 20_000;
+/** Up to this many items a trigram's count is read exactly; past it, it is estimated. */
+const RARE_TRIGRAM = 1_000;
 
 /**
- * The query's trigrams, those in the fewest items first, counted up to COMMON_TRIGRAM each (a
- * few milliseconds at a million items, where fts5vocab read each trigram's whole posting
- * list: 85–260 ms), ties broken by their letters. By letters alone "pallett" probed with
- * "pal", "all", "lle", every pallet's, and skipped "ett", found in nothing: 71 ms against
- * 12 with a type filter at 100k items (docs/decisions.md, "SQLite search at a million items").
+ * The query's trigrams, those in the fewest items first, ties broken by their letters.
+ * A rare trigram is counted exactly (up to RARE_TRIGRAM items, a fraction of a
+ * millisecond); a common one by the leaf pages its posting list spans in each segment of
+ * the index, read from FTS5's own page index (`item_fts_idx`: one row per leaf page that
+ * starts a term, the first term on it; a term's list runs to the next such row). Reading
+ * counts up to 20,000 cost 1–2 ms a trigram at a million items and left every common
+ * trigram tied: "standrd lamp" then probed with "amp" ∧ "lam" (every lamp: 64,000 items,
+ * 23,000 crates, 0.5 s with the Crate filter) over "ndr" ∧ "lam" (3,300). The pages are only
+ * an estimate (a term missing from a segment is given its neighbour's pages), which is why
+ * rare trigrams are counted: a worse order costs time, never matches.
  * A trigram of the client's name or of a filtered type's comes last whatever its count:
  * every item in scope holds it ("lin" of a client "Berlin …" made a client user's
  * "plinth 600 c" check all 26,000 of their items at a million: 0.7 s).
  */
-async function byRareness(
+async function trigramsByRareness(
   db: Kysely<Database>,
   plan: SearchPlan,
   filters: SearchFilters,
-): Promise<Array<{ t: string; n: number }>> {
+): Promise<CountedTrigram[]> {
   // Every trigram, the likeliest rare first (need = n when minHits is 1).
   const byLetters = likelyRarestTrigrams({ ...plan, minHits: 1 });
-  const counts = sql.join(
-    byLetters.map(
-      (t, i) =>
-        sql`(SELECT count(*) FROM (SELECT 1 FROM item_fts WHERE item_fts MATCH ${phrase(t)}
-          LIMIT ${COMMON_TRIGRAM})) AS ${sql.ref(`c${i}`)}`,
-    ),
+  const counts = byLetters.map(
+    (t, i) =>
+      sql`(SELECT count(*) FROM (SELECT 1 FROM item_fts WHERE item_fts MATCH ${phrase(t)}
+        LIMIT ${RARE_TRIGRAM})) AS ${sql.ref(`c${i}`)}`,
   );
-  const row = (await sql<Record<string, number>>`SELECT ${counts}`.execute(db)).rows[0]!;
+  // Terms in item_fts_idx are the term's UTF-8 bytes after '0' (the main index). Its
+  // segments are found one index lookup each (DISTINCT read all 16,000 rows: 2 ms).
+  const term = (t: string) => sql`CAST(${`0${t}`} AS BLOB)`;
+  const pages = byLetters.map(
+    (t, i) =>
+      sql`(SELECT sum(coalesce(
+          (SELECT pgno FROM item_fts_idx x WHERE x.segid = g.segid AND x.term > ${term(t)}
+            ORDER BY x.term LIMIT 1) -
+          (SELECT pgno FROM item_fts_idx x WHERE x.segid = g.segid AND x.term <= ${term(t)}
+            ORDER BY x.term DESC LIMIT 1), 0)) FROM segments g) AS ${sql.ref(`p${i}`)}`,
+  );
+  const row = (
+    await sql<Record<string, number>>`WITH RECURSIVE segments(segid) AS (
+        SELECT min(segid) FROM item_fts_idx
+        UNION ALL
+        SELECT (SELECT min(x.segid) FROM item_fts_idx x WHERE x.segid > g.segid)
+        FROM segments g WHERE g.segid IS NOT NULL)
+      SELECT ${sql.join([...counts, ...pages])}`.execute(db)
+  ).rows[0]!;
   const everywhere = await scopeText(db, filters);
-  const order = byLetters.map((t, i) => ({
-    t,
-    inScope: everywhere.includes(t) ? 1 : 0,
-    n: row[`c${i}`]!,
-  }));
-  // Stable: equal counts keep the letters' order.
-  order.sort((a, b) => a.inScope - b.inScope || a.n - b.n);
+  const order = byLetters.map((t, i) => {
+    const n = row[`c${i}`]!;
+    return {
+      t,
+      n,
+      inScope: everywhere.includes(t) ? 1 : 0,
+      size: n < RARE_TRIGRAM ? n : RARE_TRIGRAM + (row[`p${i}`] ?? 0),
+    };
+  });
+  // Stable: equal sizes keep the letters' order.
+  order.sort((a, b) => a.inScope - b.inScope || a.size - b.size);
   return order;
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { TEST_ENGINE } from '../../../../test/helpers/database.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
-import { clientKey, typeKey } from './search-tiers-sqlite.repo.ts';
+import { planSearch } from '../../../common/search.ts';
+import { clientKey, sqliteTiers, typeKey } from './search-tiers-sqlite.repo.ts';
 import { refreshSearchForReference } from './search.repo.ts';
 
 /**
@@ -119,6 +120,56 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('SQLite search indexes and filter keys
     );
     expect(await search(staff, 'q=heron')).toEqual([]);
     await indexesMatchDocuments();
+  });
+
+  it('finds with the rarest trigrams and a check of each row what the FTS5 phrase finds', async () => {
+    const other = await t.build.client({ name: 'Stagecraft Ltd' });
+    const specs = [
+      { name: 'Stage deck 2m', note: 'Left wing' },
+      // The words in two fields side by side in the document: no field holds "stage deck".
+      { name: 'Grand stage', component: 'Deck plate', note: null },
+      { name: 'Deck stage', component: 'Stage' },
+      { name: 'STAGE DECKING', note: null },
+      { name: 'Café lighting', note: 'stage left' },
+      { name: 'Riser 12" panel', note: 'Décor' },
+      { name: 'Lightning rod', note: 'ligting' },
+    ];
+    for (const spec of specs) {
+      const component = spec.component ? await t.build.component({ name: spec.component }) : null;
+      await t.build.item({
+        name: spec.name,
+        note: spec.note,
+        client_id: other.id,
+        status: 'Crate',
+        component_id: component?.id ?? null,
+      });
+    }
+    const phraseFinds = async (expression: string) =>
+      (
+        await sql<{ item_id: string }>`SELECT s.item_id FROM item_fts
+          JOIN item_search s ON s.seq = item_fts.rowid WHERE item_fts MATCH ${expression}`.execute(
+          t.app.db,
+        )
+      ).rows
+        .map((r) => r.item_id)
+        .sort();
+    const filters = [
+      { scope: { kind: 'all' as const } },
+      {
+        scope: { kind: 'client' as const, clientId: other.id },
+        statuses: ['Crate'],
+      },
+    ];
+    for (const query of ['stage deck', 'deck', 'Café', '12" panel', 'ghting', 'decor', 'ligting']) {
+      const plan = planSearch(query)!;
+      const quoted = `"${plan.text.replace(/"/g, '""')}"`;
+      for (const f of filters) {
+        const { anyField } = sqliteTiers(plan, f);
+        const found = (await anyField!(t.app.db, 1000).execute()).map((r) => r.item_id).sort();
+        const keys = f.statuses ? ` AND "${clientKey(other.id)}" AND "${typeKey('crate')}"` : '';
+        expect(found, `${query} ${f.scope.kind}`).toEqual(await phraseFinds(`(${quoted})${keys}`));
+      }
+    }
   });
 
   it('keeps both indexes equal to the documents after a CSV import', async () => {

@@ -153,8 +153,12 @@ function trigramHits(column: RawBuilder<unknown>, trigrams: string[], dialect: D
   );
 }
 
-export function enoughTrigrams(plan: SearchPlan, dialect: Dialect): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${trigramHits(sql`s.doc`, plan.trigrams, dialect)}) >= ${sql.lit(plan.minHits)}`;
+export function enoughTrigrams(
+  plan: SearchPlan,
+  dialect: Dialect,
+  doc: RawBuilder<unknown> = sql`s.doc`,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${trigramHits(doc, plan.trigrams, dialect)}) >= ${sql.lit(plan.minHits)}`;
 }
 
 /** Items named exactly the query: they lead even when thousands of names start with it. */
