@@ -79,3 +79,50 @@ describe('compiledOnce', () => {
     },
   );
 });
+
+/**
+ * Another instance's migration or an operator's ALTER can change the type of a column a
+ * prepared statement selects; PostgreSQL then refuses that statement on the connection that
+ * prepared it ("cached plan must not change result type"), on every run until it is prepared
+ * again (pg-prepared.ts).
+ */
+describe.runIf(TEST_ENGINE === 'postgres')('compiledOnce after a schema change', () => {
+  const db = () => database.handle.db;
+  // Through the pool, so on another connection than the one a test keeps.
+  const changeNameType = (type: 'varchar(300)' | 'text') =>
+    sql`alter table clients alter column name type ${sql.raw(type)}`.execute(db());
+
+  it('fails the statement once inside a transaction, then runs on the same connection', async () => {
+    const nameById = compiledOnce((db, id: string) =>
+      db.selectFrom('clients').select(['name']).where('id', '=', id),
+    );
+    await db()
+      .connection()
+      .execute(async (connection) => {
+        expect(await nameById(connection, 'c1')).toEqual([{ name: 'Acme' }]);
+        await changeNameType('varchar(300)');
+        await expect(
+          connection.transaction().execute((trx) => nameById(trx, 'c1')),
+        ).rejects.toMatchObject({ code: '0A000' });
+        expect(await nameById(connection, 'c1')).toEqual([{ name: 'Acme' }]);
+      });
+    await changeNameType('text');
+  });
+
+  it('returns what the unnamed query returns, also after a selected column changed type', async () => {
+    const build = (db: Kysely<Database>, id: string) =>
+      db.selectFrom('clients').select(['id', 'name']).where('id', '!=', id).orderBy('id');
+    const others = compiledOnce(build);
+    await db()
+      .connection()
+      .execute(async (connection) => {
+        const unnamed = await build(connection, 'c1').execute();
+        expect(unnamed).toEqual([{ id: 'c2', name: "O'Brien; DROP TABLE clients" }]);
+        expect(await others(connection, 'c1')).toEqual(unnamed);
+        await changeNameType('varchar(300)');
+        expect(await others(connection, 'c1')).toEqual(unnamed);
+        await changeNameType('text');
+        expect(await others(connection, 'c1')).toEqual(unnamed);
+      });
+  });
+});
