@@ -32,6 +32,7 @@ const SNAPSHOTTED = [
   '025_search_keys',
   '026_search_scoped_indexes',
   '027_session_changes',
+  '029_search_word_joins',
 ];
 
 const SNAPSHOT = path.join(

@@ -97,7 +97,7 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
         field: 'status' as const,
       }),
     );
-    const phrase = where(contains('s.doc', plan.text));
+    const phrase = where(withWordJoins(plan, contains('s.doc', plan.text)));
     // Names first only for one word over every item: within a client or a type the
     // documents are fewer, and few names hold a phrase ("stage deck"), so there the names'
     // query cost more than it saved (measured both ways at 1M items).
@@ -119,6 +119,40 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
       : enoughOfRarestTrigrams(plan, filters),
   );
   return tiers;
+}
+
+/**
+ * Where the phrase's words meet, as migration 029 indexes the document's: the last three
+ * characters before each space and the first three after it ("fire certificate": "ire
+ * cer"). A document holding the phrase holds each join whose sides the phrase fixes: the
+ * words between two spaces are whole in the document too, but the first may be the end of
+ * a longer word and the last the start of one, so a join is left out when that word is
+ * shorter than three characters. Characters are counted as PostgreSQL's left and right
+ * count them (code points).
+ */
+export function wordJoins(text: string): string[] {
+  const words = text.split(' ').map((w) => Array.from(w));
+  const last = words.length - 1;
+  const joins = new Set<string>();
+  for (let i = 0; i < last; i++) {
+    const before = words[i]!;
+    const after = words[i + 1]!;
+    if ((i === 0 && before.length < 3) || (i + 1 === last && after.length < 3)) continue;
+    joins.add(`${before.slice(-3).join('')} ${after.slice(0, 3).join('')}`);
+  }
+  return [...joins];
+}
+
+/**
+ * The phrase's condition, narrowed by the index of word joins when the phrase has a join:
+ * the trigram index cannot tell that two words are next to each other, and for a phrase of
+ * common words its bitmap was every document holding them all ("fire certificate": 50,000
+ * rows rechecked on the table, 0.7-0.9 s at a million items).
+ */
+function withWordJoins(plan: SearchPlan, phrase: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
+  const joins = wordJoins(plan.text);
+  if (joins.length === 0) return phrase;
+  return sql<SqlBool>`(${phrase} AND search_word_joins(s.doc) @> ${joins}::text[])`;
 }
 
 const holds = (trigram: string) => sql<SqlBool>`s.doc LIKE ${containsPattern(trigram)} ESCAPE '\\'`;
