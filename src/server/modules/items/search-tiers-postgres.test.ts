@@ -30,20 +30,39 @@ beforeAll(async () => {
     await make(`ownQuokka${i}`, { name: `Quokka ${i}`, status: 'Pallet', client_id: own });
   }
   // More names starting with "quokka" than the cap, all another client's: inserted in bulk.
+  await insertInBulk(
+    Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
+      id: `quokka${String(i).padStart(6, '0')}`,
+      name: `Quokka other ${i}`,
+      client_id: other,
+      status: 'Crate',
+    })),
+  );
+});
+
+interface BulkItem {
+  id: string;
+  client_id: string;
+  name: string;
+  status?: string;
+  note?: string;
+  component_name?: string;
+}
+
+/** Items and their search documents (folded), inserted directly: more than the cap of them. */
+async function insertInBulk(items: BulkItem[]) {
   const now = new Date().toISOString();
-  const rows = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
-    id: `quokka${String(i).padStart(6, '0')}`,
-    name: `Quokka other ${i}`,
-  }));
-  for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200);
+  const fold = (text: string | undefined) => text?.toLowerCase() ?? null;
+  for (let i = 0; i < items.length; i += 200) {
+    const chunk = items.slice(i, i + 200);
     await t.app.db
       .insertInto('items')
       .values(
         chunk.map((r) => ({
-          ...r,
-          client_id: other,
-          status: 'Crate',
+          id: r.id,
+          name: r.name,
+          client_id: r.client_id,
+          status: r.status ?? null,
           created_at: now,
           updated_at: now,
         })),
@@ -54,14 +73,16 @@ beforeAll(async () => {
       .values(
         chunk.map((r) => ({
           item_id: r.id,
-          name: r.name.toLowerCase(),
-          client_id: other,
-          status: 'crate',
+          client_id: r.client_id,
+          name: fold(r.name),
+          status: fold(r.status),
+          note: fold(r.note),
+          component_name: fold(r.component_name),
         })),
       )
       .execute();
   }
-});
+}
 
 const search = async (session: Session, query: string) => {
   const res = await t.request(session, 'GET', `/api/inventory/items?${query}`);
@@ -169,20 +190,14 @@ describe('search tiers: a phrase of several words', () => {
     const own = client.member!.client_id!;
     // More documents holding both words than the cap, none side by side: the phrase's
     // own query runs, narrowed by the index of word joins (migration 029).
-    const now = new Date().toISOString();
-    const holders: {
-      id: string;
-      client_id: string;
-      name: string;
-      note?: string;
-      component_name?: string;
-    }[] = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
+    const holders: BulkItem[] = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
       id: `wallaby${String(i).padStart(6, '0')}`,
       client_id: own,
       name: `wallaby ${i}`,
       note: 'a dingo came by',
     }));
-    holders.push(
+    await insertInBulk([
+      ...holders,
       { id: 'phraseOther', client_id: other, name: 'x', note: 'wallaby dingo' },
       { id: 'phraseOwn', client_id: own, name: 'x', note: 'the wallaby dingo' },
       // The first word may end a longer one, the last may start one.
@@ -190,34 +205,7 @@ describe('search tiers: a phrase of several words', () => {
       // Across two fields, and a short word between two others.
       { id: 'phraseFields', client_id: own, name: 'big wallaby', component_name: 'dingo kit' },
       { id: 'phraseShort', client_id: own, name: 'x', note: 'wallaby at dingo' },
-    );
-    for (let i = 0; i < holders.length; i += 200) {
-      const chunk = holders.slice(i, i + 200);
-      await t.app.db
-        .insertInto('items')
-        .values(
-          chunk.map((h) => ({
-            id: h.id,
-            name: h.name,
-            client_id: h.client_id,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-      await t.app.db
-        .insertInto('item_search')
-        .values(
-          chunk.map((h) => ({
-            item_id: h.id,
-            client_id: h.client_id,
-            name: h.name,
-            note: h.note ?? null,
-            component_name: h.component_name ?? null,
-          })),
-        )
-        .execute();
-    }
+    ]);
     await sql`ANALYZE item_search`.execute(t.app.db);
     const scope: Scope = { kind: 'client', clientId: own };
     expect(await phraseRows(scope, 'wallaby dingo')).toEqual([
