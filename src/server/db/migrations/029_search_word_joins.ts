@@ -19,13 +19,20 @@ import type { Dialect } from '../connection.ts';
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
+  // PL/pgSQL: the same function in SQL (an array of a subquery over generate_series) cost
+  // 9 s per 100,000 documents against 1 s here, and the index build runs it on every one.
   await sql`
     CREATE FUNCTION search_word_joins(doc text) RETURNS text[]
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-      SELECT array(
-        SELECT right(w[i], 3) || ' ' || left(w[i + 1], 3)
-        FROM (SELECT string_to_array(doc, ' ') AS w) s, generate_series(1, cardinality(w) - 1) i)
-    $$`.execute(db);
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+    DECLARE
+      words text[] := string_to_array(doc, ' ');
+      joins text[] := '{}';
+    BEGIN
+      FOR i IN 1 .. cardinality(words) - 1 LOOP
+        joins := array_append(joins, right(words[i], 3) || ' ' || left(words[i + 1], 3));
+      END LOOP;
+      RETURN joins;
+    END $$`.execute(db);
   await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
   await sql`CREATE INDEX item_search_word_joins ON item_search
     USING gin (search_word_joins(doc))`.execute(db);
