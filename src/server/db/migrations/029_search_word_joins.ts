@@ -13,9 +13,8 @@ import type { Dialect } from '../connection.ts';
  * characters split on one space, with no notion of a word, so the query's joins are
  * computed the same way in TypeScript (search-tiers-postgres.repo.ts). SQLite's FTS5
  * phrase queries already need adjacency: nothing to do there.
- * At a million items this took 7.4 minutes on the shared 2-core machine under load 8-9
- * (most of it the function over every document; quiet, expect a few minutes); the index
- * is 54 MB.
+ * At a million items this took 90 s on the shared 2-core machine (load 3-7, the index
+ * 54 MB); with the function in SQL it took 444 s under load 8-9.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
