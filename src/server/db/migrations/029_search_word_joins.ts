@@ -11,8 +11,8 @@ import type { Dialect } from '../connection.ts';
  * cer"), is a key here: a document holding the phrase holds the joins of the phrase's
  * words, so the index hands over only the documents where those words meet. Plain
  * characters split on one space, with no notion of a word, so the query's joins are
- * computed the same way in TypeScript (search-tiers-postgres.repo.ts). SQLite's FTS5
- * phrase queries already need adjacency: nothing to do there.
+ * computed the same way in TypeScript (search-tiers-postgres.repo.ts). SQLite's search
+ * (FTS5, search-tiers-sqlite.repo.ts) is not changed: nothing to do there.
  * At a million items this took 90 s on the shared 2-core machine (load 3-7, the index
  * 54 MB); with the function in SQL it took 444 s under load 8-9.
  */
