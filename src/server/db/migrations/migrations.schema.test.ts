@@ -33,6 +33,7 @@ const SNAPSHOTTED = [
   '026_search_scoped_indexes',
   '027_session_changes',
   '028_search_client_type_index',
+  '029_search_word_joins',
 ];
 
 const SNAPSHOT = path.join(

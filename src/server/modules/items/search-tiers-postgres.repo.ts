@@ -97,7 +97,7 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
         field: 'status' as const,
       }),
     );
-    const phrase = where(contains('s.doc', plan.text));
+    const phrase = phraseTier(plan, where, contains('s.doc', plan.text));
     // Names first only for one word over every item: within a client or a type the
     // documents are fewer, and few names hold a phrase ("stage deck"), so there the names'
     // query cost more than it saved (measured both ways at 1M items).
@@ -119,6 +119,52 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
       : enoughOfRarestTrigrams(plan, filters),
   );
   return tiers;
+}
+
+/**
+ * Where the phrase's words meet, as migration 029 indexes the document's: the last three
+ * characters before each space and the first three after it ("fire certificate": "ire
+ * cer"). A document holding the phrase holds each join whose sides the phrase fixes: the
+ * words between two spaces are whole in the document too, but the first may be the end of
+ * a longer word and the last the start of one, so a join is left out when that word is
+ * shorter than three characters. Characters are counted as PostgreSQL's left and right
+ * count them (code points).
+ */
+export function wordJoins(text: string): string[] {
+  const words = text.split(' ').map((w) => Array.from(w));
+  const last = words.length - 1;
+  const joins = new Set<string>();
+  for (let i = 0; i < last; i++) {
+    const before = words[i]!;
+    const after = words[i + 1]!;
+    if ((i === 0 && before.length < 3) || (i + 1 === last && after.length < 3)) continue;
+    joins.add(`${before.slice(-3).join('')} ${after.slice(0, 3).join('')}`);
+  }
+  return [...joins];
+}
+
+/**
+ * The phrase's query. With a join to look up, the index of word joins hands over the
+ * documents where the phrase's words meet, and each is checked for the phrase with
+ * strpos, which no trigram index serves: the trigram index cannot tell that two words are
+ * next to each other, and for a phrase of common words its bitmap was every document
+ * holding them all ("fire certificate": 50,000 rows rechecked on the table, 0.7-0.9 s at
+ * a million items; 0.1 ms from the joins' index, which none holds). Anded with that
+ * bitmap, the trigrams still cost 70-100 ms for a common phrase ("office folder"), and
+ * their recheck ran the joins' function on every row (0.8 s). Planned for all its rows:
+ * with LIMIT 1,001 and a common join the planner bet on a sequential scan.
+ */
+function phraseTier(
+  plan: SearchPlan,
+  where: (condition: RawBuilder<SqlBool>, planAll?: boolean) => Tier,
+  contains: RawBuilder<SqlBool>,
+): Tier {
+  const joins = wordJoins(plan.text);
+  if (joins.length === 0) return where(contains);
+  return where(
+    sql<SqlBool>`(search_word_joins(s.doc) @> ${joins}::text[] AND strpos(s.doc, ${plan.text}) > 0)`,
+    true,
+  );
 }
 
 const holds = (trigram: string) => sql<SqlBool>`s.doc LIKE ${containsPattern(trigram)} ESCAPE '\\'`;
@@ -258,14 +304,20 @@ function filledOr(narrow: Tier, anyField: Tier): Tier {
  * documents, checked for the phrase here, are all the phrase's matches. The phrase's own
  * query rechecked on the table every document holding its trigrams (20–40 ms at a million
  * items for "stage deck" or "scafold tube", which find nothing), and the words' tier is
- * asked anyway when the phrase is below the cap. Above it, the phrase is asked as before.
+ * asked anyway when the phrase is below the cap. Above it, when every row in hand holds
+ * the phrase (it is as common as its words: "office folder"), those rows fill the cap;
+ * otherwise the phrase is asked (phraseTier).
  */
 function phraseAmong(plan: SearchPlan, everyWord: Tier, phrase: Tier): Tier {
   return (db, limit) => ({
     async execute() {
       const rows = await everyWord(db, limit).execute();
-      if (rows.length >= limit) return phrase(db, limit).execute();
-      return rows.filter((row) => isDocument(row) && documentText(row).includes(plan.text));
+      const holding = rows.filter(
+        (row) => isDocument(row) && documentText(row).includes(plan.text),
+      );
+      // Below the cap these are all; a phrase holding every row in hand fills it as well.
+      if (rows.length < limit || holding.length >= limit) return holding;
+      return phrase(db, limit).execute();
     },
   });
 }

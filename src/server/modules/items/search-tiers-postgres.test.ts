@@ -4,7 +4,7 @@ import { useTestApp, type Session } from '../../../../test/helpers/app.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
 import { planSearch, SEARCH_RESULT_CAP } from '../../../common/search.ts';
 import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
-import { postgresTiers } from './search-tiers-postgres.repo.ts';
+import { postgresTiers, wordJoins } from './search-tiers-postgres.repo.ts';
 
 /**
  * What PostgreSQL's tiers (search-tiers-postgres.repo.ts) do differently from a plain
@@ -30,20 +30,39 @@ beforeAll(async () => {
     await make(`ownQuokka${i}`, { name: `Quokka ${i}`, status: 'Pallet', client_id: own });
   }
   // More names starting with "quokka" than the cap, all another client's: inserted in bulk.
+  await insertInBulk(
+    Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
+      id: `quokka${String(i).padStart(6, '0')}`,
+      name: `Quokka other ${i}`,
+      client_id: other,
+      status: 'Crate',
+    })),
+  );
+});
+
+interface BulkItem {
+  id: string;
+  client_id: string;
+  name: string;
+  status?: string;
+  note?: string;
+  component_name?: string;
+}
+
+/** Items and their search documents (folded), inserted directly: more than the cap of them. */
+async function insertInBulk(items: BulkItem[]) {
   const now = new Date().toISOString();
-  const rows = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
-    id: `quokka${String(i).padStart(6, '0')}`,
-    name: `Quokka other ${i}`,
-  }));
-  for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200);
+  const fold = (text: string | undefined) => text?.toLowerCase() ?? null;
+  for (let i = 0; i < items.length; i += 200) {
+    const chunk = items.slice(i, i + 200);
     await t.app.db
       .insertInto('items')
       .values(
         chunk.map((r) => ({
-          ...r,
-          client_id: other,
-          status: 'Crate',
+          id: r.id,
+          name: r.name,
+          client_id: r.client_id,
+          status: r.status ?? null,
           created_at: now,
           updated_at: now,
         })),
@@ -54,14 +73,16 @@ beforeAll(async () => {
       .values(
         chunk.map((r) => ({
           item_id: r.id,
-          name: r.name.toLowerCase(),
-          client_id: other,
-          status: 'crate',
+          client_id: r.client_id,
+          name: fold(r.name),
+          status: fold(r.status),
+          note: fold(r.note),
+          component_name: fold(r.component_name),
         })),
       )
       .execute();
   }
-});
+}
 
 const search = async (session: Session, query: string) => {
   const res = await t.request(session, 'GET', `/api/inventory/items?${query}`);
@@ -163,5 +184,67 @@ describe('search tiers: a phrase of several words', () => {
       expect(await phraseRows(EVERYTHING, text)).toEqual(await likeRows(EVERYTHING, text));
       expect(await phraseRows(scope, text)).toEqual(await likeRows(scope, text));
     }
+  });
+  it('looks for a phrase above the cap through where its words meet, as doc LIKE finds it', async () => {
+    if (t.app.dialect !== 'postgres') return;
+    const own = client.member!.client_id!;
+    // More documents holding both words than the cap, none side by side: the phrase's
+    // own query runs, narrowed by the index of word joins (migration 029).
+    const holders: BulkItem[] = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
+      id: `wallaby${String(i).padStart(6, '0')}`,
+      client_id: own,
+      name: `wallaby ${i}`,
+      note: 'a dingo came by',
+    }));
+    await insertInBulk([
+      ...holders,
+      { id: 'phraseOther', client_id: other, name: 'x', note: 'wallaby dingo' },
+      { id: 'phraseOwn', client_id: own, name: 'x', note: 'the wallaby dingo' },
+      // The first word may end a longer one, the last may start one.
+      { id: 'phraseInside', client_id: own, name: 'x', note: 'rockwallaby dingoes' },
+      // Across two fields, and a short word between two others.
+      { id: 'phraseFields', client_id: own, name: 'big wallaby', component_name: 'dingo kit' },
+      { id: 'phraseShort', client_id: own, name: 'x', note: 'wallaby at dingo' },
+    ]);
+    await sql`ANALYZE item_search`.execute(t.app.db);
+    const scope: Scope = { kind: 'client', clientId: own };
+    expect(await phraseRows(scope, 'wallaby dingo')).toEqual([
+      'phraseFields',
+      'phraseInside',
+      'phraseOwn',
+    ]);
+    const texts = [
+      'wallaby dingo',
+      'aby dingo',
+      'wallaby din',
+      'by dingo',
+      'allaby dingoe',
+      'wallaby at dingo',
+      'wallaby dingo kit',
+      'a dingo came',
+    ];
+    for (const text of texts) {
+      for (const within of [scope, EVERYTHING]) {
+        const [rows, like] = [await phraseRows(within, text), await likeRows(within, text)];
+        // A phrase in more documents than the cap: the first ones, all holding it.
+        if (like.length > SEARCH_RESULT_CAP) {
+          expect(rows.length, text).toBe(SEARCH_RESULT_CAP + 1);
+          expect(
+            rows.filter((id) => !like.includes(id)),
+            text,
+          ).toEqual([]);
+        } else expect(rows, text).toEqual(like);
+      }
+    }
+  });
+
+  it('takes the joins whose sides the phrase fixes', () => {
+    expect(wordJoins('fire certificate')).toEqual(['ire cer']);
+    // A first word shorter than three may end a longer one, a last one start one.
+    expect(wordJoins('by dingo')).toEqual([]);
+    expect(wordJoins('wallaby at')).toEqual([]);
+    expect(wordJoins('by at dingo')).toEqual(['at din']);
+    expect(wordJoins('wallaby at dingo')).toEqual(['aby at', 'at din']);
+    expect(wordJoins('dingo')).toEqual([]);
   });
 });
