@@ -42,10 +42,10 @@ export async function createTestDatabase(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardkeep-test-'));
   if (engine === 'sqlite') {
     const migrated = process.env[MIGRATED_SQLITE];
-    // The same file migrateToLatest would leave, copied before it is opened.
     if (migrate && migrated) fs.copyFileSync(migrated, sqliteFile(dataDir));
     const handle = openDatabase({ databaseUrl: undefined, dataDir });
-    if (migrate && !migrated) await migrateToLatest(handle);
+    // On a copy there is nothing left to run; it still opens the connection as before.
+    if (migrate) await migrateToLatest(handle);
     return {
       handle,
       dataDir,
@@ -68,7 +68,7 @@ export async function createTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  if (migrate && !migrated) await migrateToLatest(handle);
+  if (migrate) await migrateToLatest(handle);
   return {
     handle,
     dataDir,
