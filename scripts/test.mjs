@@ -32,6 +32,11 @@ if (unknown.length > 0) {
 
 const results = [];
 let failedStages = 0;
+/** What the stages that ran beside others printed, shown once the stage in front has ended. */
+const besideOutput = [];
+function showBesideOutput() {
+  process.stdout.write(Buffer.concat(besideOutput.splice(0)));
+}
 
 function describe(command, args, env) {
   const vars = Object.entries(env).map(([k, v]) => `${k}=${k === 'DATABASE_URL' ? '…' : v} `);
@@ -65,8 +70,10 @@ function run(title, command, args, env = {}, { quiet = false } = {}) {
     const done = (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (quiet) {
-        console.log(`\n=== ${title} === (ran beside other stages; ${seconds} s)`);
-        process.stdout.write(Buffer.concat(output));
+        besideOutput.push(
+          Buffer.from(`\n=== ${title} === (ran beside other stages; ${seconds} s)\n`),
+          ...output,
+        );
       }
       const ok = status === 0;
       if (!ok) failedStages++;
@@ -129,6 +136,7 @@ async function staticChecks() {
       run(`Static checks: ${part}`, 'npm', ['run', '--silent', part], {}, { quiet: true }),
     ),
   );
+  showBesideOutput();
   return {
     ok: outcomes.every((o) => o.ok),
     seconds: ((Date.now() - started) / 1000).toFixed(1),
@@ -178,6 +186,7 @@ if (postgresUrl) {
 results.push(await vitest('Web unit tests', ['web'], 'web', {}));
 // A failed build shows its output here; the browser tests' global setup builds again and fails.
 await building;
+showBesideOutput();
 
 // The browser specs two at a time, with the server suite on the other Node line beside them;
 // then the fake-camera specs one at a time with nothing beside them (their decoder must see
@@ -199,6 +208,7 @@ if (otherNode) {
 }
 const browser = await vitest('Browser tests in Chromium', ['e2e'], 'e2e', { TEST_DB: 'sqlite' });
 results.push(...(await Promise.all(besideBrowser)));
+showBesideOutput();
 const camera = await vitest(
   'Browser tests in Chromium, fake camera, one at a time',
   ['e2e-camera'],
