@@ -98,6 +98,9 @@ async function vitest(title, projects, reportName, env, { node = null, quiet = f
       ...(node ? [path.join(root, 'node_modules', 'vitest', 'vitest.mjs')] : []),
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      // vitest's results cache (node_modules/.vite/vitest/results.json) is one file, read at
+      // start and rewritten at the end: a stage beside another neither reads nor writes it.
+      ...(quiet ? ['--no-cache'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
