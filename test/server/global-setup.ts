@@ -1,6 +1,6 @@
 // Before the server suite: one migrated database of each engine under test, made once. Each test
 // file's fresh database is a copy of it (test/helpers/database.ts) instead of running every
-// migration again: about a hundred and fifty databases a pass, each a dozen-odd DDL
+// migration again: over a hundred databases a pass, each some twenty migrations of DDL
 // transactions, on PostgreSQL each waiting for its disk (docs/decisions.md, "CI time: stages
 // side by side").
 import fs from 'node:fs';
