@@ -7,9 +7,9 @@
 //
 // CI machines have two cores; stages that leave one idle share the machine (docs/decisions.md,
 // "CI time: stages side by side"): the parts of the static checks run together, with the web
-// build for the browser tests beside them, and the server suite on the second Node line runs
-// beside the browser specs that are not fake-camera specs. A stage that runs beside another
-// prints its output when it ends, in one piece.
+// build for the browser tests beside them; the fake-camera browser specs run beside the
+// PostgreSQL pass, and the server suite on the second Node line beside the other browser specs.
+// A stage that runs beside another prints its output in one piece once the stage in front ends.
 import './node-version.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -174,26 +174,46 @@ results.push({
 results.push(
   await vitest('Server tests on SQLite', ['server'], 'server-sqlite', { TEST_DB: 'sqlite' }),
 );
+
+/**
+ * The fake-camera specs, one at a time and never beside another browser (their decoder must see
+ * every label while the video shows it). They keep a fifth of the two cores busy (77 CPU s in
+ * 186 s), so in CI they run beside the PostgreSQL pass, which has no browser.
+ */
+async function cameraSpecs({ quiet }) {
+  // A failed build shows its output later; the camera specs' global setup builds again and fails.
+  await building;
+  return vitest(
+    'Browser tests in Chromium, fake camera, one at a time',
+    ['e2e-camera'],
+    'e2e-camera',
+    { TEST_DB: 'sqlite' },
+    { quiet },
+  );
+}
+
+let camera = null;
 if (postgresUrl) {
+  const cameraBeside = cameraSpecs({ quiet: true });
   results.push(
     await vitest('Server tests on PostgreSQL', ['server'], 'server-postgres', {
       TEST_DB: 'postgres',
       DATABASE_URL: postgresUrl,
     }),
   );
+  camera = await cameraBeside;
+  showBesideOutput();
 } else {
   console.log(
     '\n(PostgreSQL run skipped: set DATABASE_URL=postgres://user:pass@host/db to run the server suite on PostgreSQL too.)',
   );
 }
 results.push(await vitest('Web unit tests', ['web'], 'web', {}));
-// A failed build shows its output here; the browser tests' global setup builds again and fails.
 await building;
 showBesideOutput();
 
-// The browser specs two at a time, with the server suite on the other Node line beside them;
-// then the fake-camera specs one at a time with nothing beside them (their decoder must see
-// every label while the video shows it).
+// The other browser specs two at a time, with the server suite on the other Node line beside
+// them (the browser specs leave about half of the two cores idle).
 const otherNode = process.env.TEST_ALSO_ON_NODE;
 const besideBrowser = [];
 if (otherNode) {
@@ -212,12 +232,7 @@ if (otherNode) {
 const browser = await vitest('Browser tests in Chromium', ['e2e'], 'e2e', { TEST_DB: 'sqlite' });
 results.push(...(await Promise.all(besideBrowser)));
 showBesideOutput();
-const camera = await vitest(
-  'Browser tests in Chromium, fake camera, one at a time',
-  ['e2e-camera'],
-  'e2e-camera',
-  { TEST_DB: 'sqlite' },
-);
+camera ??= await cameraSpecs({ quiet: false });
 results.push(browser, camera);
 
 if (dryRun) process.exit(0);
