@@ -50,7 +50,7 @@ function describe(command, args, env) {
  */
 function run(title, command, args, env = {}, { quiet = false } = {}) {
   if (dryRun) {
-    console.log(`\n=== ${title} ===${quiet ? ' (beside the stages that follow)' : ''}`);
+    console.log(`\n=== ${title} ===${quiet ? ' (beside another stage)' : ''}`);
     console.log(describe(command, args, env));
     return Promise.resolve({ ok: true, seconds: '0.0' });
   }
