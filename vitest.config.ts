@@ -41,6 +41,8 @@ export default defineConfig({
             'test/server/**/*.test.ts',
           ],
           environment: 'node',
+          // One migrated database per engine, which each test file's database copies.
+          globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           maxWorkers: TWO_AT_A_TIME,

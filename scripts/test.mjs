@@ -4,10 +4,16 @@
 // binary (CI: the oldest supported line beside the current LTS).
 // Every stage runs even when an earlier one fails, and the last line sums them up.
 // `npm test -- --dry-run` prints the stages and their commands without running them.
+//
+// CI machines have two cores; stages that leave one idle share the machine (docs/decisions.md,
+// "CI time: stages side by side"): the parts of the static checks run together, with the web
+// build for the browser tests beside them; the fake-camera browser specs run beside the
+// PostgreSQL pass, and the server suite on the second Node line beside the other browser specs.
+// A stage that runs beside another prints its output in one piece once the stage in front ends.
 import './node-version.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = path.join(root, '.test-output');
@@ -26,42 +32,81 @@ if (unknown.length > 0) {
 
 const results = [];
 let failedStages = 0;
-
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
-  if (dryRun) {
-    const vars = Object.entries(env).map(([k, v]) => `${k}=${k === 'DATABASE_URL' ? '…' : v} `);
-    console.log(`${vars.join('')}${path.relative(root, command) || command} ${args.join(' ')}`);
-    return { ok: true, seconds: '0.0' };
-  }
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  if (!ok) failedStages++;
-  return { ok, seconds };
+/** What the stages that ran beside others printed, shown once the stage in front has ended. */
+const besideOutput = [];
+function showBesideOutput() {
+  process.stdout.write(Buffer.concat(besideOutput.splice(0)));
 }
 
-function vitest(title, project, reportName, env, node = null) {
+function describe(command, args, env) {
+  const vars = Object.entries(env).map(([k, v]) => `${k}=${k === 'DATABASE_URL' ? '…' : v} `);
+  const shown = command === process.execPath ? 'node' : path.relative(root, command) || command;
+  return `${vars.join('')}${shown} ${args.join(' ')}`;
+}
+
+/**
+ * Runs one command. `quiet`: its output is kept and printed in one piece when it ends (it runs
+ * beside another stage whose output goes straight through).
+ */
+function run(title, command, args, env = {}, { quiet = false } = {}) {
+  if (dryRun) {
+    console.log(`\n=== ${title} ===${quiet ? ' (beside another stage)' : ''}`);
+    console.log(describe(command, args, env));
+    return Promise.resolve({ ok: true, seconds: '0.0' });
+  }
+  if (!quiet) console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    const done = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet) {
+        besideOutput.push(
+          Buffer.from(`\n=== ${title} === (ran beside other stages; ${seconds} s)\n`),
+          ...output,
+        );
+      }
+      const ok = status === 0;
+      if (!ok) failedStages++;
+      resolve({ ok, seconds });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(1);
+    });
+    child.on('close', (status) => done(status));
+  });
+}
+
+/** Runs one vitest project (or several, by pattern) and records its counts from the JSON report. */
+async function vitest(title, projects, reportName, env, { node = null, quiet = false } = {}) {
   const report = path.join(outDir, `${reportName}.json`);
   if (!dryRun) fs.rmSync(report, { force: true });
-  const { ok, seconds } = run(
+  const { ok, seconds } = await run(
     title,
     node ?? bin('vitest'),
     [
       ...(node ? [path.join(root, 'node_modules', 'vitest', 'vitest.mjs')] : []),
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((p) => ['--project', p]),
+      // vitest's results cache (node_modules/.vite/vitest/results.json) is one file, read at
+      // start and rewritten at the end: a stage beside another neither reads nor writes it.
+      ...(quiet ? ['--no-cache'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
     env,
+    { quiet },
   );
   let passed = 0;
   let failed = ok ? 0 : 1;
@@ -72,10 +117,52 @@ function vitest(title, project, reportName, env, node = null) {
     failed = json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0);
     skipped = json.numPendingTests + json.numTodoTests;
   }
-  results.push({ title, passed, failed, skipped, seconds });
+  return { title, passed, failed, skipped, seconds };
 }
 
-const check = run('Static checks: typecheck, lint, format', 'npm', ['run', '--silent', 'check']);
+/**
+ * `npm run check`, its parts side by side: each is one process on one core (tsc, eslint,
+ * prettier, redocly). The parts come from package.json, so `npm run check` stays the one list.
+ */
+async function staticChecks() {
+  const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
+  const parts = scripts.check.split('&&').map((part) => /^npm run (\S+)$/.exec(part.trim())[1]);
+  if (dryRun) {
+    console.log('\n=== Static checks: typecheck, lint, format ===');
+    console.log(parts.map((p) => `npm run --silent ${p}`).join(' & '));
+    return { ok: true, seconds: '0.0' };
+  }
+  console.log('\n=== Static checks: typecheck, lint, format ===');
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    parts.map((part) =>
+      run(`Static checks: ${part}`, 'npm', ['run', '--silent', part], {}, { quiet: true }),
+    ),
+  );
+  showBesideOutput();
+  return {
+    ok: outcomes.every((o) => o.ok),
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+  };
+}
+
+/** The web app the browser tests serve, built beside the static checks (global setup then finds it current). */
+function webBuild() {
+  return run(
+    'Web build for the browser tests',
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { ensureWebBuild } from './scripts/web-build.mjs'; ensureWebBuild();",
+    ],
+    {},
+    { quiet: true },
+  );
+}
+
+const building = webBuild();
+const check = await staticChecks();
 results.push({
   title: 'Static checks',
   passed: check.ok ? 1 : 0,
@@ -84,32 +171,69 @@ results.push({
   seconds: check.seconds,
 });
 
-vitest('Server tests on SQLite', 'server', 'server-sqlite', { TEST_DB: 'sqlite' });
+results.push(
+  await vitest('Server tests on SQLite', ['server'], 'server-sqlite', { TEST_DB: 'sqlite' }),
+);
+
+/**
+ * The fake-camera specs, one at a time and never beside another browser (their decoder must see
+ * every label while the video shows it). They keep a fifth of the two cores busy (77 CPU s in
+ * 186 s), so in CI they run beside the PostgreSQL pass, which has no browser.
+ */
+async function cameraSpecs({ quiet }) {
+  // A failed build shows its output later; the camera specs' global setup builds again and fails.
+  await building;
+  return vitest(
+    'Browser tests in Chromium, fake camera, one at a time',
+    ['e2e-camera'],
+    'e2e-camera',
+    { TEST_DB: 'sqlite' },
+    { quiet },
+  );
+}
+
+let camera = null;
 if (postgresUrl) {
-  vitest('Server tests on PostgreSQL', 'server', 'server-postgres', {
-    TEST_DB: 'postgres',
-    DATABASE_URL: postgresUrl,
-  });
+  const cameraBeside = cameraSpecs({ quiet: true });
+  results.push(
+    await vitest('Server tests on PostgreSQL', ['server'], 'server-postgres', {
+      TEST_DB: 'postgres',
+      DATABASE_URL: postgresUrl,
+    }),
+  );
+  camera = await cameraBeside;
+  showBesideOutput();
 } else {
   console.log(
     '\n(PostgreSQL run skipped: set DATABASE_URL=postgres://user:pass@host/db to run the server suite on PostgreSQL too.)',
   );
 }
+results.push(await vitest('Web unit tests', ['web'], 'web', {}));
+await building;
+showBesideOutput();
+
+// The other browser specs two at a time, with the server suite on the other Node line beside
+// them (the browser specs leave about half of the two cores idle).
 const otherNode = process.env.TEST_ALSO_ON_NODE;
+const besideBrowser = [];
 if (otherNode) {
   const version = spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  vitest(
-    `Server tests on SQLite, Node ${version}`,
-    'server',
-    'server-sqlite-other-node',
-    // Its folder first on PATH, so what the tests spawn runs on that Node too.
-    { TEST_DB: 'sqlite', PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH}` },
-    otherNode,
+  besideBrowser.push(
+    vitest(
+      `Server tests on SQLite, Node ${version}`,
+      ['server'],
+      'server-sqlite-other-node',
+      // Its folder first on PATH, so what the tests spawn runs on that Node too.
+      { TEST_DB: 'sqlite', PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH}` },
+      { node: otherNode, quiet: true },
+    ),
   );
 }
-vitest('Web unit tests', 'web', 'web', {});
-// Two projects: most specs two at a time, then the fake-camera specs one at a time.
-vitest('Browser tests in Chromium', 'e2e*', 'e2e', { TEST_DB: 'sqlite' });
+const browser = await vitest('Browser tests in Chromium', ['e2e'], 'e2e', { TEST_DB: 'sqlite' });
+results.push(...(await Promise.all(besideBrowser)));
+showBesideOutput();
+camera ??= await cameraSpecs({ quiet: false });
+results.push(browser, camera);
 
 if (dryRun) process.exit(0);
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type DbHandle } from '../../src/server/db/connection.ts';
+import { openDatabase, sqliteFile, type DbHandle } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { newId } from '../../src/server/lib/ids.ts';
 import type { Database } from '../../src/server/db/schema.ts';
@@ -11,6 +11,14 @@ import type { Database } from '../../src/server/db/schema.ts';
 /** Which engine this run of the suite uses: scripts/test.mjs runs it once per engine. */
 export const TEST_ENGINE: 'sqlite' | 'postgres' =
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * Where the server suite's global setup (test/server/global-setup.ts) left a migrated database
+ * to copy: the SQLite file, and the PostgreSQL database's name on the DATABASE_URL server.
+ * Unset (a benchmark script, another project), each database is migrated itself.
+ */
+export const MIGRATED_SQLITE = 'YARDKEEP_TEST_MIGRATED_SQLITE';
+export const MIGRATED_POSTGRES = 'YARDKEEP_TEST_MIGRATED_POSTGRES';
 
 export interface TestDatabase {
   handle: DbHandle;
@@ -33,7 +41,10 @@ export async function createTestDatabase(
   const migrate = options.migrate ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardkeep-test-'));
   if (engine === 'sqlite') {
+    const migrated = process.env[MIGRATED_SQLITE];
+    if (migrate && migrated) fs.copyFileSync(migrated, sqliteFile(dataDir));
     const handle = openDatabase({ databaseUrl: undefined, dataDir });
+    // On a copy there is nothing left to run; it still opens the connection as before.
     if (migrate) await migrateToLatest(handle);
     return {
       handle,
@@ -49,9 +60,10 @@ export async function createTestDatabase(
   if (!serverUrl)
     throw new Error('TEST_DB=postgres needs DATABASE_URL=postgres://user:pass@host/db');
   const name = `yardkeep_test_${newId(10)}`;
+  const migrated = migrate ? process.env[MIGRATED_POSTGRES] : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${migrated}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
