@@ -23,11 +23,13 @@ describe('a request waiting for its PDF', () => {
     'refuses an anonymous caller, and is not cut by the idle timeout while the PDF is drawn',
     { timeout: 120_000 },
     async () => {
-      // An idle timeout far shorter than starting a PDF thread and drawing 500 labels takes
-      // anywhere: the connection sends nothing meanwhile, and used to be closed mid-wait.
-      const t = await createTestApp({}, { timeouts: { idleMs: 100 } });
+      // An idle timeout far shorter than starting a PDF thread and drawing 5,000 labels takes
+      // anywhere: the connection sends nothing meanwhile, and used to be closed mid-wait. Not
+      // shorter still: at 100 ms a loaded CI machine once let the timeout fire between the
+      // client's connect and its request (ECONNRESET before the server saw the request).
+      const t = await createTestApp({}, { timeouts: { idleMs: 1_000 } });
       try {
-        const payload = { preset: 'avery-l7160', count: 500 };
+        const payload = { preset: 'avery-l7160', count: 5_000 };
         const denied = await injectAs(t.app, anonymous, {
           method: 'POST',
           url: '/api/inventory/labels/print',
