@@ -111,13 +111,42 @@ async function vitest(title, projects, reportName, env, { node = null, quiet = f
   let passed = 0;
   let failed = ok ? 0 : 1;
   let skipped = 0;
+  let failures = [];
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed = json.numPassedTests;
     failed = json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0);
     skipped = json.numPendingTests + json.numTodoTests;
+    failures = failedTests(json);
   }
-  return { title, passed, failed, skipped, seconds };
+  return { title, passed, failed, skipped, seconds, failures };
+}
+
+/**
+ * The failed tests of a JSON report, each with its file and the first lines of its message: a
+ * CI log is often read only from its end, and a stage that ran beside another printed its own
+ * lines far above the summary.
+ */
+function failedTests(json) {
+  const failures = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 4);
+      failures.push(
+        `${where} > ${test.fullName}\n${message.map((line) => `    ${line}`).join('\n')}`,
+      );
+    }
+    // A file that failed before any test ran (an import error, a hook) has no failed test.
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
+      failures.push(`${where}\n    ${(file.message ?? 'the file failed').split('\n')[0]}`);
+    }
+  }
+  return failures;
 }
 
 /**
@@ -249,6 +278,8 @@ for (const r of results) {
   failed += r.failed;
   skipped += r.skipped;
 }
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `[${r.title}] ${f}`));
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 failed = Math.max(failed, failedStages > 0 && failed === 0 ? failedStages : failed);
 console.log(`\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
