@@ -133,9 +133,12 @@ function failedTests(json) {
     const where = path.relative(root, file.name);
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
+      // vitest's JSON gives a timed-out test the message "STACK_TRACE_ERROR": its duration
+      // against the test's timeout tells.
       const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 4);
+      const seconds = ((test.duration ?? 0) / 1000).toFixed(1);
       failures.push(
-        `${where} > ${test.fullName}\n${message.map((line) => `    ${line}`).join('\n')}`,
+        `${where} > ${test.fullName} (${seconds} s)\n${message.map((line) => `    ${line}`).join('\n')}`,
       );
     }
     // A file that failed before any test ran (an import error, a hook) has no failed test.
