@@ -135,7 +135,11 @@ function failedTests(json) {
       if (test.status !== 'failed') continue;
       // vitest's JSON gives a timed-out test the message "STACK_TRACE_ERROR": its duration
       // against the test's timeout tells.
-      const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 4);
+      const message = (test.failureMessages ?? [])
+        .join('\n')
+        .split('\n')
+        .filter((line) => !line.includes('/node_modules/'))
+        .slice(0, 4);
       const seconds = ((test.duration ?? 0) / 1000).toFixed(1);
       failures.push(
         `${where} > ${test.fullName} (${seconds} s)\n${message.map((line) => `    ${line}`).join('\n')}`,
