@@ -126,9 +126,9 @@ export function publicItemRows(db: Kysely<Database>, clientId: string | null) {
 /**
  * One item's row as publicItemRows reads it (the same columns, the same scope), with the
  * client's, location's and component type's names read by subqueries on their primary
- * keys rather than joined. For one row PostgreSQL's kept (generic) plan of
- * the joins hashed each of those small tables on every run: about 170 µs of its CPU per item
- * read at a million items, about 110 µs this way (docs/decisions.md, "The item GET, session 11").
+ * keys rather than joined. For one row PostgreSQL's kept (generic) plan of the joins
+ * hashed each of those small tables on every run: about 170 µs of its CPU per item read at a
+ * million items, about 110 µs this way (docs/decisions.md, "The item GET, session 11").
  */
 function oneItemRow(db: Kysely<Database>, clientId: string | null) {
   return itemsInScope(db, clientId)
@@ -212,7 +212,6 @@ export function orderByItemName<QB>(qb: QB, dialect: Dialect): QB {
  */
 const textParameter = (value: string) => sql<string>`CAST(${value} AS text)`;
 
-// The item page and every scan read one item: built once (compiled-query.ts).
 /** As oneItemRow, plus who scanned the item last: for signed-in members only. */
 const oneFullItemRow = (db: Kysely<Database>, clientId: string | null) =>
   oneItemRow(db, clientId).select((eb) =>
@@ -222,6 +221,7 @@ const oneFullItemRow = (db: Kysely<Database>, clientId: string | null) =>
       .whereRef('users.id', '=', 'items.last_scanned_by')
       .as('last_scanned_by_email'),
   );
+// The item page and every scan read one item: built once (compiled-query.ts).
 const itemById = compiledOnce((db: Kysely<Database>, id: string, clientId: string | null) =>
   oneFullItemRow(db, clientId).where('items.id', '=', textParameter(id)),
 );
