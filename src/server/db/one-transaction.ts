@@ -133,6 +133,12 @@ class OneTransactionDriver implements Driver {
   }
 }
 
+/** Whether this code runs inside inOneTransaction() and the call holds a connection. */
+export function holdsOneTransaction(): boolean {
+  const call = current.getStore();
+  return call !== undefined && !call.ended && call.held.size > 0;
+}
+
 /**
  * Runs `start` outside any call, so the timers and callbacks it sets up (a background
  * worker nudged by a write) never borrow a call's connection or transaction.
