@@ -76,20 +76,29 @@ export function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers
     );
     tiers.anyField = fts('item_fts', rarest(), { holds: someFieldHolds(plan.text) });
   }
+  // A tier whose rows hold every row of the any-field tier, flagging those: see oneWalk.
+  const flagged = (check: Check = {}) =>
+    fts('item_fts', rarest(), { ...check, flag: someFieldHolds(plan.text) });
+  let shared = false;
+  const sharing = (tier: Tier) => {
+    if (!tiers.anyField || shared) return tier;
+    shared = true;
+    const [anyField, other] = oneWalk(tiers.anyField, tier);
+    tiers.anyField = anyField;
+    return other;
+  };
   const words = indexableWords(plan);
   if (words.length > 1) {
     const every = sql<SqlBool>`(${sql.join(words.map(someFieldHolds), sql` AND `)})`;
-    // A text of several words of three letters has a phrase, so an any-field tier.
-    const [anyField, everyWord] = oneWalk(
-      tiers.anyField ?? fts('item_fts', rarest(), { holds: someFieldHolds(plan.text) }),
-      fts('item_fts', rarest(), { holds: every, flag: someFieldHolds(plan.text) }),
-    );
-    tiers.anyField = anyField;
-    tiers.rest.push(everyWord);
+    tiers.rest.push(sharing(flagged({ holds: every })));
   }
   // Within one client, the typo tier is always the probe: see sqliteProbeTier.
   const combinations = filters.scope.kind === 'client' ? null : trigramCombinations(plan);
-  if (combinations) {
+  const all = plan.trigrams.length;
+  if (combinations && plan.minHits === all && all <= PREFILTER_TRIGRAMS && !shared) {
+    // Every trigram needed ("tarp": "tar" and "arp"): the any-field tier's own trigrams.
+    tiers.rest.push(sharing(flagged()));
+  } else if (combinations) {
     const any = combinations.map((c) => `(${c.map(phrase).join(' AND ')})`).join(' OR ');
     tiers.rest.push(fts('item_fts', any));
   } else {
@@ -115,18 +124,19 @@ interface Check {
 type FtsRow = SearchDocument & { flagged?: number };
 
 /**
- * The any-field tier (the text in one field) and the every-word tier (each word in some
- * field) of a query of several words ask the index for the same trigrams, and every row
- * of the first is one of the second. `everyWord` flags the rows that hold the whole text;
- * below the limit it found every row of both, so one walk answers both tiers ("stage
- * deck" as a client user: two walks of 4.9 and 3.4 ms of CPU at a million items). At the
- * limit the flagged rows may not be all of the any-field tier's, which runs on its own.
+ * The any-field tier (the text in one field) and a later tier that asks the index for the
+ * same trigrams and finds every row of the first: the every-word tier of a query of several
+ * words (each word in some field), or the typo tier of a word whose every trigram is needed
+ * ("tarp"). `later` flags the rows that hold the whole text; below the limit it found
+ * every row of both, so one walk answers both tiers ("stage deck" as a client user: two
+ * walks of 4.9 and 3.4 ms of CPU at a million items). At the limit the flagged rows may
+ * not be all of the any-field tier's, which then runs on its own.
  */
-function oneWalk(anyField: Tier, everyWord: Tier): [Tier, Tier] {
+function oneWalk(anyField: Tier, later: Tier): [Tier, Tier] {
   const walks = new Map<number, Promise<FtsRow[]>>();
   const walk = (db: Kysely<Database>, limit: number) => {
     let rows = walks.get(limit);
-    if (!rows) walks.set(limit, (rows = everyWord(db, limit).execute() as Promise<FtsRow[]>));
+    if (!rows) walks.set(limit, (rows = later(db, limit).execute() as Promise<FtsRow[]>));
     return rows;
   };
   const documents = (rows: FtsRow[]) => rows.map(({ flagged: _, ...document }) => document);
