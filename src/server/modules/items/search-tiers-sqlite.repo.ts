@@ -76,31 +76,32 @@ export function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers
     );
     tiers.anyField = fts('item_fts', rarest(), { holds: someFieldHolds(plan.text) });
   }
-  // A tier whose rows hold every row of the any-field tier, flagging those: see oneWalk.
-  const flagged = (check: Check = {}) =>
-    fts('item_fts', rarest(), { ...check, flag: someFieldHolds(plan.text) });
+  // A later tier asking for the any-field tier's own trigrams, with `check`: both share
+  // one walk (oneWalk). Only within a client or a type: without them the walk mostly stops
+  // at the limit ("plinth 600 c" as staff), and then the any-field tier walks again.
   let shared = false;
-  const sharing = (tier: Tier) => {
-    if (!tiers.anyField || shared) return tier;
+  const sameTrigrams = (check: Check, otherwise: Tier) => {
+    if (!tiers.anyField || shared || keys === null) return otherwise;
     shared = true;
-    const [anyField, other] = oneWalk(tiers.anyField, tier);
+    const flagged = { ...check, flag: someFieldHolds(plan.text) };
+    const [anyField, later] = oneWalk(tiers.anyField, fts('item_fts', rarest(), flagged));
     tiers.anyField = anyField;
-    return other;
+    return later;
   };
   const words = indexableWords(plan);
   if (words.length > 1) {
     const every = sql<SqlBool>`(${sql.join(words.map(someFieldHolds), sql` AND `)})`;
-    tiers.rest.push(sharing(flagged({ holds: every })));
+    tiers.rest.push(sameTrigrams({ holds: every }, fts('item_fts', rarest(), { holds: every })));
   }
   // Within one client, the typo tier is always the probe: see sqliteProbeTier.
   const combinations = filters.scope.kind === 'client' ? null : trigramCombinations(plan);
-  const all = plan.trigrams.length;
-  if (combinations && plan.minHits === all && all <= PREFILTER_TRIGRAMS && !shared) {
-    // Every trigram needed ("tarp": "tar" and "arp"): the any-field tier's own trigrams.
-    tiers.rest.push(sharing(flagged()));
-  } else if (combinations) {
+  if (combinations) {
     const any = combinations.map((c) => `(${c.map(phrase).join(' AND ')})`).join(' OR ');
-    tiers.rest.push(fts('item_fts', any));
+    const all = plan.trigrams.length;
+    const typos = fts('item_fts', any);
+    // Every trigram needed ("tarp": "tar" and "arp"), and the any-field tier asks for all.
+    const same = plan.minHits === all && all <= prefilterTrigrams(filters);
+    tiers.rest.push(same ? sameTrigrams({}, typos) : typos);
   } else {
     tiers.rest.push(sqliteProbeTier(plan, keys, filters, rarest.byRareness));
   }
@@ -153,15 +154,23 @@ function oneWalk(anyField: Tier, later: Tier): [Tier, Tier] {
 }
 
 /**
- * How many of the text's rarest trigrams the index is asked for before rows are checked:
- * with two, "cabel 16a" read the 9,900 items holding "16a" and "cab" (every "cable 16a")
- * to find none; "bel" leaves 1,100.
+ * How many of the text's rarest trigrams the index is asked for before rows are checked.
+ * FTS5 walks every posting list of a conjunction to its end (it skips no pages at these
+ * sizes), so each trigram costs its whole list, and it pays only by leaving fewer rows to
+ * check. Without filters three: with two, "cabel 16a" read the 9,900 items holding "16a"
+ * and "cab" (every "cable 16a") to find none; "bel" leaves 1,100. A client's key leaves
+ * few rows anyway (26,000 items of a million at most): one, so a client user's "warehouse"
+ * walks one list of 143,600 items and not three. A type's key leaves more (Crate: 219,000):
+ * two ("scafold tube" + Crate 7.9 → 6.9 ms, "stage deck" 9.2 → 6.0, "cabel 16a" 6.6 → 3.9
+ * ms of CPU at a million items; docs/decisions.md, "SQLite search at a million items,
+ * session 11").
  */
-const PREFILTER_TRIGRAMS = 3;
+const prefilterTrigrams = (filters: SearchFilters) =>
+  filters.scope.kind === 'client' ? 1 : filters.statuses?.length ? 2 : 3;
 
 /**
- * The text (or every word) in a field, found as the rows holding its three rarest
- * trigrams, each row then checked for the text itself. FTS5's phrase query ("lighting",
+ * The text (or every word) in a field, found as the rows holding its rarest trigrams
+ * (prefilterTrigrams), each row then checked for the text itself. FTS5's phrase query ("lighting",
  * or "stage" AND "deck") finds the same rows but decodes the positions of every trigram
  * of the phrase in every item holding them all, before the client's or type's key narrows
  * anything: 18 ms of CPU for a client user's "lighting" at a million items, against 4 ms
@@ -177,7 +186,7 @@ function rarestTrigrams(plan: SearchPlan, filters: SearchFilters) {
   const rarest =
     (column?: 'name' | 'component_name'): Expression =>
     async (db) => {
-      const chosen = (await byRareness(db)).slice(0, PREFILTER_TRIGRAMS);
+      const chosen = (await byRareness(db)).slice(0, prefilterTrigrams(filters));
       if (chosen.some((c) => c.n === 0)) return null;
       const all = chosen.map((c) => phrase(c.t)).join(' AND ');
       return column ? `${column} : (${all})` : all;
