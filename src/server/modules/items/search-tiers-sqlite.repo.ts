@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { CLIENT_KEY_BASE, TYPE_KEY_BASE } from '../../db/migrations/025_search_keys.ts';
 import {
   copiedFilters,
+  DOCUMENT,
   enoughTrigrams,
   hasPhrase,
   indexableWords,
@@ -17,6 +18,7 @@ import {
   namedStartingWith,
   trigramCombinations,
   typesHolding,
+  type SearchDocument,
   type SearchFilters,
   type TextTiers,
   type Tier,
@@ -74,17 +76,39 @@ export function sqliteTiers(plan: SearchPlan, filters: SearchFilters): TextTiers
     );
     tiers.anyField = fts('item_fts', rarest(), { holds: someFieldHolds(plan.text) });
   }
+  // A later tier asking for the any-field tier's own trigrams, with `check`: both share
+  // one walk (oneWalk). Only within a client or a type: without them the walk mostly stops
+  // at the limit ("plinth 600 c" as staff), and then the any-field tier walks again.
+  let shared = false;
+  const sameTrigrams = (check: Check, otherwise: Tier) => {
+    if (!tiers.anyField || shared || keys === null) return otherwise;
+    shared = true;
+    const flagged = { ...check, flag: someFieldHolds(plan.text) };
+    const [anyField, later] = oneWalk(tiers.anyField, fts('item_fts', rarest(), flagged));
+    tiers.anyField = anyField;
+    return later;
+  };
   const words = indexableWords(plan);
   if (words.length > 1) {
     const every = sql<SqlBool>`(${sql.join(words.map(someFieldHolds), sql` AND `)})`;
-    tiers.rest.push(fts('item_fts', rarest(), { holds: every }));
+    tiers.rest.push(sameTrigrams({ holds: every }, fts('item_fts', rarest(), { holds: every })));
   }
-  const combinations = trigramCombinations(plan);
+  // Within one client, the typo tier is always the probe: see sqliteProbeTier.
+  const combinations = filters.scope.kind === 'client' ? null : trigramCombinations(plan);
   if (combinations) {
     const any = combinations.map((c) => `(${c.map(phrase).join(' AND ')})`).join(' OR ');
-    tiers.rest.push(fts('item_fts', any));
+    const all = plan.trigrams.length;
+    const typos = fts('item_fts', any);
+    // Every trigram needed ("tarp": "tar" and "arp"), and the any-field tier asks for all.
+    const same = plan.minHits === all && all <= prefilterTrigrams(filters);
+    tiers.rest.push(same ? sameTrigrams({}, typos) : typos);
   } else {
-    tiers.rest.push(sqliteProbeTier(plan, keys, filters, rarest.byRareness));
+    const probe = sqliteProbeTier(plan, keys, filters, rarest.byRareness);
+    // Within a client with every trigram needed ("tarp"), the probe asks for the rarest
+    // alone, as the any-field tier does there (prefilterTrigrams).
+    const same = filters.scope.kind === 'client' && plan.minHits === plan.trigrams.length;
+    const docHolds = (doc: RawBuilder<unknown>) => enoughTrigrams(plan, 'sqlite', doc);
+    tiers.rest.push(same ? sameTrigrams({ docHolds }, probe) : probe);
   }
   return tiers;
 }
@@ -94,23 +118,64 @@ type Expression = string | ((db: Kysely<Database>) => Promise<string | null>);
 
 /**
  * What a row the index found must also hold: `holds` on its columns, `docHolds` on its
- * whole document.
+ * whole document. `flag`, if given, is read into each row's `flagged` as well.
  */
 interface Check {
   holds?: RawBuilder<SqlBool>;
   docHolds?: (doc: RawBuilder<unknown>) => RawBuilder<SqlBool>;
+  flag?: RawBuilder<SqlBool>;
+}
+
+/** A row of an FTS tier: the document, and its `Check.flag` when one was asked for. */
+type FtsRow = SearchDocument & { flagged?: number };
+
+/**
+ * The any-field tier (the text in one field) and a later tier that asks the index for the
+ * same trigrams and finds every row of the first: the every-word tier of a query of several
+ * words (each word in some field), or the typo tier of a word whose every trigram is needed
+ * ("tarp"). `later` flags the rows that hold the whole text; below the limit it found
+ * every row of both, so one walk answers both tiers ("stage deck" as a client user: two
+ * walks of 4.9 and 3.4 ms of CPU at a million items). At the limit the flagged rows may
+ * not be all of the any-field tier's, which then runs on its own.
+ */
+function oneWalk(anyField: Tier, later: Tier): [Tier, Tier] {
+  const walks = new Map<number, Promise<FtsRow[]>>();
+  const walk = (db: Kysely<Database>, limit: number) => {
+    let rows = walks.get(limit);
+    if (!rows) walks.set(limit, (rows = later(db, limit).execute() as Promise<FtsRow[]>));
+    return rows;
+  };
+  const documents = (rows: FtsRow[]) => rows.map(({ flagged: _, ...document }) => document);
+  return [
+    (db, limit) => ({
+      async execute() {
+        const rows = await walk(db, limit);
+        if (rows.length >= limit) return anyField(db, limit).execute();
+        return documents(rows.filter((r) => r.flagged));
+      },
+    }),
+    (db, limit) => ({ execute: async () => documents(await walk(db, limit)) }),
+  ];
 }
 
 /**
- * How many of the text's rarest trigrams the index is asked for before rows are checked:
- * with two, "cabel 16a" read the 9,900 items holding "16a" and "cab" (every "cable 16a")
- * to find none; "bel" leaves 1,100.
+ * How many of the text's rarest trigrams the index is asked for before rows are checked.
+ * FTS5 walks every posting list of a conjunction to its end (it skips no pages at these
+ * sizes), so each trigram costs its whole list, and it pays only by leaving fewer rows to
+ * check. Without filters three: with two, "cabel 16a" read the 9,900 items holding "16a"
+ * and "cab" (every "cable 16a") to find none; "bel" leaves 1,100. A client's key leaves
+ * few rows anyway (26,000 items of a million at most): one, so a client user's "warehouse"
+ * walks one list of 143,600 items and not three. A type's key leaves more (Crate: 219,000):
+ * two ("scafold tube" + Crate 7.9 → 6.9 ms, "stage deck" 9.2 → 6.0, "cabel 16a" 6.6 → 3.9
+ * ms of CPU at a million items; docs/decisions.md, "SQLite search at a million items,
+ * session 11").
  */
-const PREFILTER_TRIGRAMS = 3;
+const prefilterTrigrams = (filters: SearchFilters) =>
+  filters.scope.kind === 'client' ? 1 : filters.statuses?.length ? 2 : 3;
 
 /**
- * The text (or every word) in a field, found as the rows holding its three rarest
- * trigrams, each row then checked for the text itself. FTS5's phrase query ("lighting",
+ * The text (or every word) in a field, found as the rows holding its rarest trigrams
+ * (prefilterTrigrams), each row then checked for the text itself. FTS5's phrase query ("lighting",
  * or "stage" AND "deck") finds the same rows but decodes the positions of every trigram
  * of the phrase in every item holding them all, before the client's or type's key narrows
  * anything: 18 ms of CPU for a client user's "lighting" at a million items, against 4 ms
@@ -120,18 +185,40 @@ const PREFILTER_TRIGRAMS = 3;
  * field (the document would also match a text with spaces across two fields).
  */
 function rarestTrigrams(plan: SearchPlan, filters: SearchFilters) {
+  const words = indexableWords(plan);
   let order: Promise<CountedTrigram[]> | undefined;
   // Counted once per search: the probe tier orders by the same counts.
   const byRareness: ByRareness = (db) => (order ??= trigramsByRareness(db, plan, filters));
   const rarest =
     (column?: 'name' | 'component_name'): Expression =>
     async (db) => {
-      const chosen = (await byRareness(db)).slice(0, PREFILTER_TRIGRAMS);
+      const chosen = acrossWords(await byRareness(db), words, prefilterTrigrams(filters));
       if (chosen.some((c) => c.n === 0)) return null;
       const all = chosen.map((c) => phrase(c.t)).join(' AND ');
       return column ? `${column} : (${all})` : all;
     };
   return Object.assign(rarest, { byRareness });
+}
+
+/**
+ * The first `count` trigrams of `order`, one from each word of the text before a second
+ * from any: a word's trigrams mostly come together, so a second one narrows little and
+ * costs its whole posting list. "plinth 600 c" with the Crate filter asked for "nth" and
+ * "pli" (every crate plinth, 46 ms of CPU to check them at a million items) where "nth"
+ * and "600" leave a hundred rows.
+ */
+function acrossWords(order: CountedTrigram[], words: string[], count: number) {
+  const chosen: CountedTrigram[] = [];
+  const covered = new Set<string>();
+  for (const c of order) {
+    const from = words.filter((w) => w.includes(c.t));
+    if (chosen.length < count && from.some((w) => !covered.has(w))) {
+      chosen.push(c);
+      for (const w of from) covered.add(w);
+    }
+  }
+  for (const c of order) if (chosen.length < count && !chosen.includes(c)) chosen.push(c);
+  return chosen;
 }
 
 interface CountedTrigram {
@@ -158,28 +245,39 @@ const someFieldHolds = (text: string) =>
  * every item and ask FTS5 about each. `docHolds` (the typo tier's trigram count) reads
  * the document once per row: `doc` is a virtual column, and SQLite computed it again for
  * each of the query's trigrams (10 times for "standrd lamp"): the LIMIT -1 keeps the
- * inner query from being merged into the outer one, so its `doc` is a value.
+ * inner query from being merged into the outer one, so its `doc` is a value. The rows are
+ * the documents, read here from the row the filters were checked on: reading them again by
+ * id once the candidates were chosen cost 4–7 ms of CPU for a thousand at a million items.
  */
 function ftsTier(
   table: FtsTable,
   expression: Expression,
   keys: string | null,
   filters: SearchFilters,
-  { holds, docHolds }: Check = {},
+  { holds, docHolds, flag }: Check = {},
 ): Tier {
   const fts = sql.table(table);
   return (db, limit) => ({
     async execute() {
       const match = typeof expression === 'string' ? expression : await expression(db);
       if (match === null) return [];
-      const found = sql`SELECT s.item_id${docHolds ? sql`, s.doc` : sql``} FROM ${fts}
+      const columns = [
+        ...DOCUMENT.map((c) => sql.ref(c)),
+        ...(flag ? [sql`${flag} AS flagged`] : []),
+        ...(docHolds ? [sql`s.doc`] : []),
+      ];
+      const found = sql`SELECT ${sql.join(columns)} FROM ${fts}
         CROSS JOIN item_search s ON s.seq = ${fts}.rowid
         WHERE ${fts} MATCH ${keys ? `(${match}) AND ${keys}` : match}
           AND ${copiedFilters(filters)} AND ${holds ?? sql`1 = 1`}`;
+      const outer = [
+        ...DOCUMENT.map((c) => sql.ref(c.replace('s.', 'f.'))),
+        ...(flag ? [sql`f.flagged`] : []),
+      ];
       const query = docHolds
-        ? sql<{ item_id: string }>`SELECT f.item_id FROM (${found} LIMIT -1) AS f
-            WHERE ${docHolds(sql`f.doc`)} LIMIT ${limit}`
-        : sql<{ item_id: string }>`${found} LIMIT ${limit}`;
+        ? sql<FtsRow>`SELECT ${sql.join(outer)}
+            FROM (${found} LIMIT -1) AS f WHERE ${docHolds(sql`f.doc`)} LIMIT ${limit}`
+        : sql<FtsRow>`${found} LIMIT ${limit}`;
       return (await query.execute(db)).rows;
     },
   });
@@ -204,7 +302,7 @@ function sqliteProbeTier(
     async execute() {
       const missable = plan.trigrams.length - plan.minHits;
       const counted = await byRareness(db);
-      const pairs = missable + 2 <= plan.trigrams.length;
+      const pairs = filters.scope.kind === 'all' && missable + 2 <= plan.trigrams.length;
       const chosen = counted.slice(0, missable + (pairs ? 2 : 1));
       const present = chosen.filter((c) => c.n > 0).map((c) => phrase(c.t));
       const expression = pairs

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { type Session, useTestApp } from '../../../../test/helpers/app.ts';
 import { TEST_ENGINE } from '../../../../test/helpers/database.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
-import { planSearch } from '../../../common/search.ts';
+import { planSearch, SEARCH_FIELDS } from '../../../common/search.ts';
 import { clientKey, sqliteTiers, typeKey } from './search-tiers-sqlite.repo.ts';
+import {
+  DOCUMENT,
+  indexableWords,
+  type SearchDocument,
+  type SearchFilters,
+} from './search-tiers.repo.ts';
 import { refreshSearchForReference } from './search.repo.ts';
 
 /**
@@ -168,6 +174,86 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('SQLite search indexes and filter keys
         const found = (await anyField!(t.app.db, 1000).execute()).map((r) => r.item_id).sort();
         const keys = f.statuses ? ` AND "${clientKey(other.id)}" AND "${typeKey('crate')}"` : '';
         expect(found, `${query} ${f.scope.kind}`).toEqual(await phraseFinds(`(${quoted})${keys}`));
+      }
+    }
+  });
+
+  it('finds within a client or a type what a check of every document finds, also at a limit', async () => {
+    const own = await t.build.client({ name: 'Fulmar Hire' });
+    const other = await t.build.client({ name: 'Skua Events' });
+    const specs = [
+      { name: 'Grand stage', note: 'deck plate' },
+      { name: 'Stage left', note: 'Deck 2' },
+      { name: 'Stage deck 1m', note: null },
+      { name: 'Riser', note: 'stage deck, worn' },
+      { name: 'Stage dock', note: null },
+      { name: 'Stag deck', note: 'tarpaulin' },
+      { name: 'Tarp 4x6', note: 'lighting' },
+      { name: 'Ligting stand', note: 'tarp' },
+      { name: 'Lamp', note: null },
+    ];
+    for (const client_id of [own.id, other.id, null]) {
+      for (const status of ['Crate', 'Pallet'] as const) {
+        for (const spec of specs) await t.build.item({ ...spec, status, client_id });
+      }
+    }
+    const documents = (
+      await sql<SearchDocument & { client_id: string | null; doc: string }>`
+        SELECT ${sql.join(DOCUMENT.map((c) => sql.ref(c)))}, s.client_id, s.doc
+        FROM item_search s ORDER BY s.seq`.execute(t.app.db)
+    ).rows;
+    const filters: SearchFilters[] = [
+      { scope: { kind: 'client', clientId: own.id } },
+      { scope: { kind: 'client', clientId: own.id }, statuses: ['Crate'] },
+      { scope: { kind: 'all' }, statuses: ['Pallet'] },
+      { scope: { kind: 'all' } },
+    ];
+    for (const query of ['stage deck', 'tarp', 'stag dek', 'ligting', 'deck']) {
+      const plan = planSearch(query)!;
+      const words = indexableWords(plan);
+      const holds = (d: SearchDocument, text: string) =>
+        SEARCH_FIELDS.some((f) => d[f]?.includes(text));
+      for (const f of filters) {
+        const inScope = documents.filter(
+          (d) =>
+            (f.scope.kind === 'all' || d.client_id === f.scope.clientId) &&
+            (!f.statuses || f.statuses.some((s) => s.toLowerCase() === d.status)),
+        );
+        const expected = {
+          anyField: inScope.filter((d) => holds(d, plan.text)),
+          everyWord: inScope.filter((d) => words.every((w) => holds(d, w))),
+          typos: inScope.filter(
+            (d) => plan.trigrams.filter((g) => d.doc.includes(g)).length >= plan.minHits,
+          ),
+        };
+        // Two: below the number of rows some tiers find, so a walk two tiers share stops
+        // at its limit; a thousand: every row.
+        for (const limit of [2, 1000]) {
+          const { anyField, rest } = sqliteTiers(plan, f);
+          const tiers = {
+            anyField: anyField!,
+            everyWord: words.length > 1 ? rest[0]! : null,
+            typos: rest.at(-1)!,
+          };
+          for (const [tier, want] of Object.entries(expected)) {
+            const run = tiers[tier as keyof typeof tiers];
+            if (!run) continue;
+            const rows = await run(t.app.db, limit).execute();
+            const ids = want.map((d) => d.item_id);
+            const label = `${query}, ${JSON.stringify(f)}, ${tier}, limit ${limit}`;
+            expect(rows.length, label).toBe(Math.min(limit, ids.length));
+            for (const row of rows) expect(ids, label).toContain(row.item_id);
+            // The rows are the documents, read with the ids.
+            for (const row of rows) {
+              const {
+                client_id: _,
+                doc: __,
+                ...document
+              } = want.find((d) => d.item_id === row.item_id)!;
+              expect(row, label).toEqual(document);
+            }
+          }
+        }
       }
     }
   });
