@@ -10,7 +10,6 @@ import {
   isDocument,
   indexableWords,
   likelyRarestTrigrams,
-  likeTier,
   trigramCombinations,
   typesHolding,
   type SearchDocument,
@@ -49,27 +48,15 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
   const where =
     (condition: RawBuilder<SqlBool>, planAll = filtered): Tier =>
     (db, limit, found) => ({
-      async execute() {
-        const query = db
-          .selectFrom('item_search as s')
-          .select(DOCUMENT)
-          .where(condition)
-          .where(copiedFilters(filters))
-          .where(notFound(found));
-        const rows = limit - (found?.size ?? 0);
-        if (!planAll) return query.limit(rows).execute();
-        return (
-          await sql<SearchDocument>`WITH m AS MATERIALIZED (${query}) SELECT * FROM m LIMIT ${rows}`.execute(
-            db,
-          )
-        ).rows;
-      },
+      execute: () => documentsMeeting(db, condition, filters, { limit, found, planAll }),
     });
-  if (plan.trigrams.length === 0)
-    return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
-  const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
   const contains = (column: string, text: string) =>
     sql<SqlBool>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`;
+  // No trigram: a plain substring, read with its documents (a bounded scan; by id
+  // afterwards, 1,000 documents cost 10–15 ms more).
+  if (plan.trigrams.length === 0)
+    return { narrow: [], anyField: null, rest: [where(contains('s.doc', plan.text), false)] };
+  const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
   const words = indexableWords(plan);
   const everyWord =
     words.length > 1
@@ -191,32 +178,78 @@ function anyCombination(combinations: string[][]): RawBuilder<SqlBool> {
  * accordingly (366 ms → about 20 at a million items). Without those statistics the
  * letters decide, as before. The planner keeps its choice: a scan is cheaper when the
  * union is large and the matches come early.
+ *
+ * With a type filter, where matches are sparse and the union is rechecked whole
+ * ("standrd lamp" among crates: 11,800 rows on 10,300 table pages for 93 matches), the
+ * probe is the pairs of one more rare trigram: a match misses at most n − k of the
+ * query's n trigrams, so it holds two of any n − k + 2 of them. Each pair is one lookup
+ * in the type's own index (migration 031), and their union is mostly matches (1,300 rows
+ * rechecked there, 177 → 31 ms under load). Over every item or a client's the pairs cost
+ * more index work than the rows they save (each common trigram's list read once per
+ * pair), so the single trigrams stay there.
  */
 function enoughOfRarestTrigrams(plan: SearchPlan, filters: SearchFilters): Tier {
+  const typed = Boolean(filters.statuses?.length);
   return (db, limit, found) => ({
     async execute() {
-      const shares = await trigramShares(db);
-      const share = (t: string) => shares.get(t) ?? 0;
-      // Ties (trigrams the statistics do not list are rarer than all they list) go to
-      // the letters' choice; without statistics that is the whole choice.
-      const letters = likelyRarestTrigrams(plan);
-      const rank = (t: string) => (letters.includes(t) ? letters.indexOf(t) : letters.length);
-      const probe = [...plan.trigrams]
-        .sort((a, b) => share(a) - share(b) || rank(a) - rank(b))
-        .slice(0, letters.length)
-        .map(holds);
-      return db
-        .selectFrom('item_search as s')
-        .select(DOCUMENT)
-        .where(
-          sql<SqlBool>`((${sql.join(probe, sql` OR `)}) AND ${enoughTrigrams(plan, 'postgres')})`,
-        )
-        .where(copiedFilters(filters))
-        .where(notFound(found))
-        .limit(limit - (found?.size ?? 0))
-        .execute();
+      const rarest = rarestTrigrams(plan, await trigramShares(db));
+      const misses = plan.trigrams.length - plan.minHits;
+      const pairs = typed
+        ? trigramCombinations(
+            { ...plan, trigrams: rarest.slice(0, misses + 2), minHits: 2 },
+            MAX_PAIRS,
+          )
+        : null;
+      const probe = pairs
+        ? anyCombination(pairs)
+        : sql<SqlBool>`(${sql.join(rarest.slice(0, misses + 1).map(holds), sql` OR `)})`;
+      return documentsMeeting(
+        db,
+        sql<SqlBool>`(${probe} AND ${enoughTrigrams(plan, 'postgres')})`,
+        filters,
+        // The pairs are planned for all their rows, as the conjunctions of a short typo.
+        { limit, found, planAll: pairs !== null },
+      );
     },
   });
+}
+
+/** Past this many pairs (a long query), the single rarest trigrams probe instead. */
+const MAX_PAIRS = 15;
+
+/**
+ * The query's trigrams, least common first by the statistics' shares; trigrams they do
+ * not list count as rarer than all they list, and ties (without statistics: all) go to
+ * the letters' choice.
+ */
+function rarestTrigrams(plan: SearchPlan, shares: Map<string, number>): string[] {
+  const share = (t: string) => shares.get(t) ?? 0;
+  const letters = likelyRarestTrigrams(plan);
+  const rank = (t: string) => (letters.includes(t) ? letters.indexOf(t) : letters.length);
+  return [...plan.trigrams].sort((a, b) => share(a) - share(b) || rank(a) - rank(b));
+}
+
+/**
+ * A tier's rows: the documents meeting `condition` within the filters, leaving out what
+ * earlier tiers found. `planAll`: planned for all its rows (see postgresTiers), yet read
+ * only as far as the limit.
+ */
+async function documentsMeeting(
+  db: Kysely<Database>,
+  condition: RawBuilder<SqlBool>,
+  filters: SearchFilters,
+  { limit, found, planAll }: { limit: number; found?: ReadonlySet<string>; planAll: boolean },
+): Promise<TierRow[]> {
+  const query = db
+    .selectFrom('item_search as s')
+    .select(DOCUMENT)
+    .where(condition)
+    .where(copiedFilters(filters))
+    .where(notFound(found));
+  const rows = limit - (found?.size ?? 0);
+  if (!planAll) return query.limit(rows).execute();
+  const planned = sql<SearchDocument>`WITH m AS MATERIALIZED (${query}) SELECT * FROM m LIMIT ${rows}`;
+  return (await planned.execute(db)).rows;
 }
 
 /**

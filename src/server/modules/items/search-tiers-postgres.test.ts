@@ -146,6 +146,50 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
     const many = await search(staff, 'q=quokkka');
     expect(many).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
   });
+
+  it('finds a longer typo within a type by the same k-of-n rule, whichever trigrams a match misses', async () => {
+    // "zorblaxt": six trigrams, four needed. With a type filter PostgreSQL probes with the
+    // pairs of the rarest four (a match misses at most two, so it holds two of them):
+    // every set of four, five or six of its trigrams is found, no set of three, in the type
+    // and the client asked only.
+    const trigrams = planSearch('zorblaxt')!.trigrams;
+    const subsets = (size: number, from = 0): string[][] =>
+      size === 0
+        ? [[]]
+        : trigrams
+            .slice(from)
+            .flatMap((first, i) => subsets(size - 1, from + i + 1).map((rest) => [first, ...rest]));
+    const own = client.member!.client_id!;
+    const holders = [3, 4, 5, 6].flatMap((size) =>
+      subsets(size).flatMap((held, i) =>
+        ['Crate', 'Pallet'].map((status) => ({
+          id: `zorb${size}${status}${String(i).padStart(3, '0')}`,
+          client_id: status === 'Crate' ? own : other,
+          name: 'Kit',
+          // Each trigram a word of its own: the document holds these and no other.
+          note: held.join(' '),
+          status,
+        })),
+      ),
+    );
+    await insertInBulk(holders);
+    if (t.app.dialect === 'postgres') await sql`ANALYZE item_search`.execute(t.app.db);
+    const matching = (status: string) =>
+      holders
+        .filter((h) => h.status === status && h.note.split(' ').length >= 4)
+        .map((h) => h.id)
+        .sort();
+    expect(matching('Crate')).toHaveLength(22);
+    const crates = await search(staff, 'q=zorblaxt&status=Crate&limit=100');
+    expect(idsOf(crates)).toEqual(matching('Crate'));
+    expect(idsOf(await search(client, 'q=zorblaxt&status=Crate&limit=100'))).toEqual(
+      matching('Crate'),
+    );
+    expect(await search(client, 'q=zorblaxt&status=Pallet')).toMatchObject({ total: 0 });
+    expect(idsOf(await search(staff, 'q=zorblaxt&status=Pallet&limit=100'))).toEqual(
+      matching('Pallet'),
+    );
+  });
 });
 
 describe('search tiers: a phrase of several words', () => {
