@@ -192,6 +192,46 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
   });
 });
 
+describe('search tiers: a component within a type, above the cap', () => {
+  it("ranks the type's items whose component holds the text first, though more than the cap hold it elsewhere", async () => {
+    // The component tier runs when the text is in more documents than the cap; with a type
+    // filter PostgreSQL asks it through the document too (the document holds the component).
+    await t.build.component({ name: 'Kiwi deck' });
+    await insertInBulk([
+      ...Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
+        id: `kiwiNote${String(i).padStart(6, '0')}`,
+        client_id: other,
+        name: `Box ${i}`,
+        note: 'near the kiwi',
+        status: 'Crate',
+      })),
+      ...['kiwiDeck1', 'kiwiDeck2'].map((id) => ({
+        id,
+        client_id: other,
+        name: 'Box',
+        component_name: 'Kiwi deck',
+        status: 'Crate',
+      })),
+      {
+        id: 'kiwiDeckPallet',
+        client_id: other,
+        name: 'Box',
+        component_name: 'Kiwi deck',
+        status: 'Pallet',
+      },
+    ]);
+    const page = await search(staff, 'q=kiwi&status=Crate&limit=10');
+    expect(page).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
+    expect(
+      page.items
+        .slice(0, 2)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['kiwiDeck1', 'kiwiDeck2']);
+    expect(page.items.every((i) => i.status === 'Crate')).toBe(true);
+  });
+});
+
 describe('search tiers: a phrase of several words', () => {
   // The phrase is looked for among the documents holding every word when those are below
   // the cap (search-tiers-postgres.repo.ts, phraseAmong): it must find what `doc LIKE`
