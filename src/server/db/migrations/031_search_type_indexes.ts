@@ -9,15 +9,21 @@ import { noProgress, progressOn, type Progress } from '../../lib/progress.ts';
 const TYPES = ['pallet', 'crate', 'rack', 'fabric', 'panel', 'piece', 'ff&e', 'tools', 'bin'];
 
 /**
- * PostgreSQL search with a type filter (docs/decisions.md, "Search at a million items on
- * PostgreSQL, third pass"). 026's trigram indexes are keyed by (client_id, status, …), so
- * "pallet" among crates intersected the key status = 'crate', a posting list of 219,000
- * items at a million, with each trigram's: 20–70 ms of the index's CPU per tier before a
- * row was read, and a typo probe could not afford more than one pass over it. One partial
- * trigram index per type, still keyed by the client for a client user's type filter,
- * holds only that type's items: the same lookups read its trigrams' lists alone (a few
- * ms). Each item is in one type, so the indexes together are about the size of 026's
- * (270 MB at a million items), and a write updates two of them, not 18. SQLite's search
+ * PostgreSQL search with a type filter or within a client (docs/decisions.md, "Search at a
+ * million items on PostgreSQL, third pass"). 026's trigram indexes are keyed by (client_id,
+ * status, …), and a multi-column GIN keeps each column's keys apart: "pallet" among crates
+ * intersected the key status = 'crate', a posting list of 219,000 items at a million, with
+ * each trigram's list over every item (20–70 ms of the index's CPU per tier before a row
+ * was read), and a client's key (26,000 items for the biggest) likewise ("warehouse": 100
+ * ms under load).
+ * - One partial trigram index per type, on the document and on the name, still keyed by
+ *   the client for a client user's type filter: the lookups read that type's lists alone.
+ * - One partial trigram index on the document per bucket of clients (the last character of
+ *   the client's id, its code point modulo 16): a client user's lookups read the lists of
+ *   the clients in its bucket only (3–20 ms). Items of no client are in none.
+ * Each item is in one type and at most one bucket: a write updates three of these indexes,
+ * and together they hold 026's document entries about twice and its name entries once
+ * (at a million items about 4 minutes for the types, under load 8–12). SQLite's search
  * (FTS5) is not changed: nothing to do there.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -26,8 +32,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM item_search`.execute(db);
   const columns = ['doc', 'name'];
   const progress: Progress = (Number(rows[0]!.n) >= SHOW_PROGRESS_FROM ? progressOn() : noProgress)(
-    'Migration 031: search indexes per item type',
-    TYPES.length * columns.length,
+    'Migration 031: search indexes per item type and client bucket',
+    TYPES.length * columns.length + CLIENT_BUCKETS,
     'indexes',
   );
   for (const type of TYPES) {
@@ -39,7 +45,18 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       progress.advance(1);
     }
   }
+  for (let bucket = 0; bucket < CLIENT_BUCKETS; bucket++) {
+    await sql`CREATE INDEX ${sql.id(`item_search_client_bucket_${bucket}_doc_trgm`)} ON item_search
+      USING gin (client_id, doc gin_trgm_ops)
+      WHERE ascii(right(client_id, 1)) % ${sql.lit(CLIENT_BUCKETS)} = ${sql.lit(bucket)}`.execute(
+      db,
+    );
+    progress.advance(1);
+  }
   progress.finish();
 }
+
+/** Client buckets: the last character of the client's id, its code point modulo 16. */
+const CLIENT_BUCKETS = 16;
 
 const SHOW_PROGRESS_FROM = 100_000;
