@@ -41,6 +41,10 @@ import {
  * Each tier returns the documents of its rows, not just their ids: it visits their table
  * pages anyway, and the ranking needs them (reading them again by id afterwards, 1,000
  * documents in a capped search, visited the same pages a second time).
+ * Migration 031 adds partial trigram indexes per type and per bucket of clients, as a
+ * multi-column GIN keeps the keys of each column apart: a type's or a client's key was
+ * intersected with each trigram's list over every item (clientBucket, and the type's own
+ * index taken for `status IN ('crate')`).
  */
 export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   const filtered = Boolean(filters.statuses?.length);
