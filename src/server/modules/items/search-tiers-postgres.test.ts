@@ -98,6 +98,9 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
     expect(page).toMatchObject({ total: 3, total_capped: false });
     const typed = await search(client, 'q=quokka&status=Crate');
     expect(typed).toMatchObject({ items: [], total: 0 });
+    // A client and a type: the client's name range, the type read from the index.
+    const pallets = await search(client, 'q=quokka&status=Pallet&limit=100');
+    expect(idsOf(pallets)).toEqual([made.ownQuokka0, made.ownQuokka1, made.ownQuokka2].sort());
   });
 
   it('keeps a type filter inside the prefix range', async () => {
