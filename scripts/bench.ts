@@ -2,7 +2,7 @@
 // 100,000 items, one table, every row measured in the same run.
 //
 //   npm run bench -- [--items 100000] [--data /tmp/folder] [--seconds 5] [--no-web]
-//                    [--only item|search|list|web] [--pg-database name]
+//                    [--only item|search|list|web] [--pg-database name] [--no-sqlite]
 //
 // --data (or BENCH_DATA_DIR) reuses a seeded SQLite folder; without it one is seeded under
 // the system's temporary folder and kept for the next run. With DATABASE_URL=postgres://…
@@ -13,7 +13,8 @@
 // search, list, web) prints only the item GET vs bare Fastify rows (or the search, list, or
 // first-load JS and phone rows), for a quick before/after of one change (`--only web
 // --items 2000` needs no 100k seed);
-// --pg-database names the PostgreSQL database instead of yardkeep_bench_<items>.
+// --pg-database names the PostgreSQL database instead of yardkeep_bench_<items>; --no-sqlite
+// runs the PostgreSQL rows alone (DATABASE_URL needed), without seeding or benching SQLite.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -41,17 +42,22 @@ const { values: args } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     only: { type: 'string' },
     'pg-database': { type: 'string' },
+    'no-sqlite': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
   console.log(`Usage: npm run bench -- [--items 100000] [--data /tmp/folder] [--seconds 5] [--no-web]
-                      [--only item|search|list|web] [--pg-database name]
+                      [--only item|search|list|web] [--pg-database name] [--no-sqlite]
 The production server over HTTP on a seeded database; see the top of scripts/bench.ts.`);
   process.exit(0);
 }
 if (args.only !== undefined && !['item', 'search', 'list', 'web'].includes(args.only)) {
   console.error(`--only is "item", "search", "list" or "web", not "${args.only}"`);
+  process.exit(2);
+}
+if (args['no-sqlite'] && !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
+  console.error('--no-sqlite benches PostgreSQL only: set DATABASE_URL=postgres://…');
   process.exit(2);
 }
 if (args['pg-database'] !== undefined && !/^[a-z_][a-z0-9_]*$/.test(args['pg-database'])) {
@@ -652,11 +658,13 @@ async function webRows(origin: string, setup: { label: string; itemId: string },
 
 const benchStarted = performance.now();
 const columns: Array<{ engine: string; rows: Rows }> = [];
-const sqliteRows: Rows = new Map();
-await benchServer(await sqliteTarget(), sqliteRows, !args['no-web']);
-// Each engine's rows as soon as they are measured: a later failure does not lose them.
-console.error([...sqliteRows].map(([what, v]) => `SQLite | ${what} | ${v}`).join('\n'));
-columns.push({ engine: 'SQLite', rows: sqliteRows });
+if (!args['no-sqlite']) {
+  const sqliteRows: Rows = new Map();
+  await benchServer(await sqliteTarget(), sqliteRows, !args['no-web']);
+  // Each engine's rows as soon as they are measured: a later failure does not lose them.
+  console.error([...sqliteRows].map(([what, v]) => `SQLite | ${what} | ${v}`).join('\n'));
+  columns.push({ engine: 'SQLite', rows: sqliteRows });
+}
 const serverUrl = process.env.DATABASE_URL;
 // The web rows run on SQLite only: with --only web there is nothing to repeat.
 if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl) && args.only !== 'web') {
@@ -673,7 +681,7 @@ console.log(
 );
 console.log(`| what | ${columns.map((c) => c.engine).join(' | ')} | goal |`);
 console.log(`|---|${columns.map(() => '---').join('|')}|---|`);
-for (const what of sqliteRows.keys()) {
+for (const what of columns[0]?.rows.keys() ?? []) {
   const cells = columns.map((c) => c.rows.get(what) ?? '').join(' | ');
   console.log(`| ${what} | ${cells} | ${goalOf(what)} |`);
 }

@@ -21,6 +21,7 @@ import * as m026 from './migrations/026_search_scoped_indexes.ts';
 import * as m027 from './migrations/027_session_changes.ts';
 import * as m028 from './migrations/028_search_client_type_index.ts';
 import * as m029 from './migrations/029_search_word_joins.ts';
+import * as m031 from './migrations/031_search_type_indexes.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027_session_changes': m027,
   '028_search_client_type_index': m028,
   '029_search_word_joins': m029,
+  '031_search_type_indexes': m031,
 };
 
 class StaticProvider implements MigrationProvider {

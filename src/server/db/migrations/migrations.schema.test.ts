@@ -34,6 +34,7 @@ const SNAPSHOTTED = [
   '027_session_changes',
   '028_search_client_type_index',
   '029_search_word_joins',
+  '031_search_type_indexes',
 ];
 
 const SNAPSHOT = path.join(

@@ -10,7 +10,6 @@ import {
   isDocument,
   indexableWords,
   likelyRarestTrigrams,
-  likeTier,
   trigramCombinations,
   typesHolding,
   type SearchDocument,
@@ -42,39 +41,35 @@ import {
  * Each tier returns the documents of its rows, not just their ids: it visits their table
  * pages anyway, and the ranking needs them (reading them again by id afterwards, 1,000
  * documents in a capped search, visited the same pages a second time).
+ * Migration 031 adds partial trigram indexes per type and per bucket of clients, as a
+ * multi-column GIN keeps the keys of each column apart: a type's or a client's key was
+ * intersected with each trigram's list over every item (clientBucket, and the type's own
+ * index taken for `status IN ('crate')`).
  */
 export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTiers {
   const filtered = Boolean(filters.statuses?.length);
   // `planAll`: the planner may not bet on a scan that meets matches early (see above).
   const where =
-    (condition: RawBuilder<SqlBool>, planAll = filtered): Tier =>
+    (condition: RawBuilder<SqlBool>, planAll = filtered, byTrigrams = false): Tier =>
     (db, limit, found) => ({
-      async execute() {
-        const query = db
-          .selectFrom('item_search as s')
-          .select(DOCUMENT)
-          .where(condition)
-          .where(copiedFilters(filters))
-          .where(notFound(found));
-        const rows = limit - (found?.size ?? 0);
-        if (!planAll) return query.limit(rows).execute();
-        return (
-          await sql<SearchDocument>`WITH m AS MATERIALIZED (${query}) SELECT * FROM m LIMIT ${rows}`.execute(
-            db,
-          )
-        ).rows;
-      },
+      execute: () =>
+        documentsMeeting(db, condition, filters, { limit, found, planAll, byTrigrams }),
     });
-  if (plan.trigrams.length === 0)
-    return { narrow: [], anyField: null, rest: [likeTier(plan, filters)] };
-  const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
+  // A condition the document's trigram index serves: a client user's names its bucket.
+  const whereTrigrams = (condition: RawBuilder<SqlBool>, planAll = filtered) =>
+    where(condition, planAll, true);
   const contains = (column: string, text: string) =>
     sql<SqlBool>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`;
+  // No trigram: a plain substring, read with its documents (a bounded scan; by id
+  // afterwards, 1,000 documents cost 10–15 ms more).
+  if (plan.trigrams.length === 0)
+    return { narrow: [], anyField: null, rest: [where(contains('s.doc', plan.text), false)] };
+  const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
   const words = indexableWords(plan);
   const everyWord =
     words.length > 1
       ? once(
-          where(
+          whereTrigrams(
             sql<SqlBool>`(${sql.join(
               words.map((w) => contains('s.doc', w)),
               sql` AND `,
@@ -89,15 +84,23 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
     tiers.narrow.push(
       prefix,
       inName,
-      Object.assign(where(contains('s.component_name', plan.text)), {
-        field: 'component_name' as const,
-      }),
+      // With a type filter the planner anded the component index with the type's key in
+      // 026's index (219,000 crates at a million items: 60–170 ms under load); the document
+      // holds the component, so asking it too takes the type's own index instead (031).
+      Object.assign(
+        where(
+          filtered
+            ? sql<SqlBool>`(${contains('s.component_name', plan.text)} AND ${contains('s.doc', plan.text)})`
+            : contains('s.component_name', plan.text),
+        ),
+        { field: 'component_name' as const },
+      ),
       // The types holding the text, looked up in the type index (LIKE '%…%' scans).
       Object.assign(where(sql<SqlBool>`s.status IN (${sql.join(types.length ? types : [''])})`), {
         field: 'status' as const,
       }),
     );
-    const phrase = phraseTier(plan, where, contains('s.doc', plan.text));
+    const phrase = phraseTier(plan, where, whereTrigrams(contains('s.doc', plan.text)));
     // Names first only for one word over every item: within a client or a type the
     // documents are fewer, and few names hold a phrase ("stage deck"), so there the names'
     // query cost more than it saved (measured both ways at 1M items).
@@ -115,7 +118,7 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
   const combinations = trigramCombinations(plan);
   tiers.rest.push(
     combinations
-      ? where(anyCombination(combinations), true)
+      ? whereTrigrams(anyCombination(combinations), true)
       : enoughOfRarestTrigrams(plan, filters),
   );
   return tiers;
@@ -157,10 +160,10 @@ export function wordJoins(text: string): string[] {
 function phraseTier(
   plan: SearchPlan,
   where: (condition: RawBuilder<SqlBool>, planAll?: boolean) => Tier,
-  contains: RawBuilder<SqlBool>,
+  contains: Tier,
 ): Tier {
   const joins = wordJoins(plan.text);
-  if (joins.length === 0) return where(contains);
+  if (joins.length === 0) return contains;
   return where(
     sql<SqlBool>`(search_word_joins(s.doc) @> ${joins}::text[] AND strpos(s.doc, ${plan.text}) > 0)`,
     true,
@@ -191,33 +194,105 @@ function anyCombination(combinations: string[][]): RawBuilder<SqlBool> {
  * accordingly (366 ms → about 20 at a million items). Without those statistics the
  * letters decide, as before. The planner keeps its choice: a scan is cheaper when the
  * union is large and the matches come early.
+ *
+ * With a type filter, where matches are sparse and the union is rechecked whole
+ * ("standrd lamp" among crates: 11,800 rows on 10,300 table pages for 93 matches), the
+ * probe is the pairs of one more rare trigram: a match misses at most n − k of the
+ * query's n trigrams, so it holds two of any n − k + 2 of them. Each pair is one lookup
+ * in the type's own index (migration 031), and their union is mostly matches (1,300 rows
+ * rechecked there, 177 → 31 ms under load). Over every item or a client's the pairs cost
+ * more index work than the rows they save (each common trigram's list read once per
+ * pair), so the single trigrams stay there.
  */
 function enoughOfRarestTrigrams(plan: SearchPlan, filters: SearchFilters): Tier {
+  const typed = Boolean(filters.statuses?.length);
   return (db, limit, found) => ({
     async execute() {
-      const shares = await trigramShares(db);
-      const share = (t: string) => shares.get(t) ?? 0;
-      // Ties (trigrams the statistics do not list are rarer than all they list) go to
-      // the letters' choice; without statistics that is the whole choice.
-      const letters = likelyRarestTrigrams(plan);
-      const rank = (t: string) => (letters.includes(t) ? letters.indexOf(t) : letters.length);
-      const probe = [...plan.trigrams]
-        .sort((a, b) => share(a) - share(b) || rank(a) - rank(b))
-        .slice(0, letters.length)
-        .map(holds);
-      return db
-        .selectFrom('item_search as s')
-        .select(DOCUMENT)
-        .where(
-          sql<SqlBool>`((${sql.join(probe, sql` OR `)}) AND ${enoughTrigrams(plan, 'postgres')})`,
-        )
-        .where(copiedFilters(filters))
-        .where(notFound(found))
-        .limit(limit - (found?.size ?? 0))
-        .execute();
+      const rarest = rarestTrigrams(plan, await trigramShares(db));
+      const misses = plan.trigrams.length - plan.minHits;
+      const pairs = typed
+        ? trigramCombinations(
+            { ...plan, trigrams: rarest.slice(0, misses + 2), minHits: 2 },
+            MAX_PAIRS,
+          )
+        : null;
+      const probe = pairs
+        ? anyCombination(pairs)
+        : sql<SqlBool>`(${sql.join(rarest.slice(0, misses + 1).map(holds), sql` OR `)})`;
+      return documentsMeeting(
+        db,
+        sql<SqlBool>`(${probe} AND ${enoughTrigrams(plan, 'postgres')})`,
+        filters,
+        // The pairs are planned for all their rows, as the conjunctions of a short typo.
+        { limit, found, planAll: pairs !== null, byTrigrams: true },
+      );
     },
   });
 }
+
+/** Past this many pairs (a long query), the single rarest trigrams probe instead. */
+const MAX_PAIRS = 15;
+
+/**
+ * The query's trigrams, least common first by the statistics' shares; trigrams they do
+ * not list count as rarer than all they list, and ties (without statistics: all) go to
+ * the letters' choice.
+ */
+function rarestTrigrams(plan: SearchPlan, shares: Map<string, number>): string[] {
+  const share = (t: string) => shares.get(t) ?? 0;
+  const letters = likelyRarestTrigrams(plan);
+  const rank = (t: string) => (letters.includes(t) ? letters.indexOf(t) : letters.length);
+  return [...plan.trigrams].sort((a, b) => share(a) - share(b) || rank(a) - rank(b));
+}
+
+/**
+ * A tier's rows: the documents meeting `condition` within the filters, leaving out what
+ * earlier tiers found. `planAll`: planned for all its rows (see postgresTiers), yet read
+ * only as far as the limit. `byTrigrams`: the condition is looked up in the document's
+ * trigram index, and a client user's search names its bucket (clientBucket); not for other
+ * conditions, where the planner took the bucket's index for the client's key alone and
+ * rechecked all its items (a name tier: 17,800 pages), nor for a text without trigrams
+ * (the index scanned whole: 0.7–1.7 s).
+ */
+async function documentsMeeting(
+  db: Kysely<Database>,
+  condition: RawBuilder<SqlBool>,
+  filters: SearchFilters,
+  options: { limit: number; found?: ReadonlySet<string>; planAll: boolean; byTrigrams?: boolean },
+): Promise<TierRow[]> {
+  const { limit, found, planAll, byTrigrams } = options;
+  const query = db
+    .selectFrom('item_search as s')
+    .select(DOCUMENT)
+    .where(condition)
+    .where(copiedFilters(filters))
+    .where(byTrigrams ? clientBucket(filters) : sql<SqlBool>`TRUE`)
+    .where(notFound(found));
+  const rows = limit - (found?.size ?? 0);
+  if (!planAll) return query.limit(rows).execute();
+  const planned = sql<SearchDocument>`WITH m AS MATERIALIZED (${query}) SELECT * FROM m LIMIT ${rows}`;
+  return (await planned.execute(db)).rows;
+}
+
+/**
+ * A client user's search without a type filter names the client's bucket, so the planner
+ * takes that bucket's trigram index (migration 031): 026's index is keyed (client_id,
+ * status, …), and a multi-column GIN keeps each column's keys apart, so the client's key
+ * (26,000 items for the biggest client at a million) was intersected with each trigram's
+ * list over every item (up to 300,000 for a common one: "warehouse" 100 ms of index work
+ * under load). A bucket holds the items of the clients whose id ends in its characters,
+ * and its lists only theirs (3–20 ms). The bucket is the last character's code point
+ * modulo 16, as the indexes' predicates compute it; a literal, so the planner can match it.
+ */
+function clientBucket(filters: SearchFilters): RawBuilder<SqlBool> {
+  const { scope } = filters;
+  if (scope.kind !== 'client' || filters.statuses?.length) return sql<SqlBool>`TRUE`;
+  const last = Array.from(scope.clientId).at(-1)?.codePointAt(0) ?? 0;
+  return sql<SqlBool>`ascii(right(s.client_id, 1)) % ${sql.lit(CLIENT_BUCKETS)} = ${sql.lit(last % CLIENT_BUCKETS)}`;
+}
+
+/** As many as migration 031 made. */
+const CLIENT_BUCKETS = 16;
 
 /**
  * Leaves out the items earlier tiers found: a later tier then reads only new rows, up to
@@ -265,17 +340,30 @@ function trigramShares(db: Kysely<Database>): Promise<Map<string, number>> {
  */
 function nameStartingWith(plan: SearchPlan, filters: SearchFilters): Tier {
   const name = sql`(s.name COLLATE "C")`;
+  const range = (db: Kysely<Database>) =>
+    db
+      .selectFrom('item_search as s')
+      .where(sql<SqlBool>`${name} >= ${plan.text}`)
+      .where(sql<SqlBool>`${name} < ${`${plan.text}\u{10FFFF}`}`)
+      .where(copiedFilters(filters));
+  // A client and a type: the range of the client's names, the type read from the index
+  // (it is included there), then the documents of the ids kept. The planner anded the
+  // client's and the type's B-trees instead, estimating too few rows for the LIMIT to stop
+  // early ("pallet" among one client's pallets: 119,523 names of the type read, 62–250 ms
+  // under load, against 4); walking the range and reading each row's type on the table
+  // cost 136 ms where no row was of the type ("crate" among pallets: 5,850 names).
+  const both = filters.scope.kind === 'client' && Boolean(filters.statuses?.length);
   return (db, limit) => ({
     execute: () =>
-      withIndexPlans(db, true, (trx) =>
-        trx
-          .selectFrom('item_search as s')
-          .select(DOCUMENT)
-          .where(sql<SqlBool>`${name} >= ${plan.text}`)
-          .where(sql<SqlBool>`${name} < ${`${plan.text}\u{10FFFF}`}`)
-          .where(copiedFilters(filters))
-          .limit(limit)
-          .execute(),
+      withIndexPlans(db, { bitmaps: !both }, (trx) =>
+        both
+          ? trx
+              .with('ids', () => range(trx).select('s.item_id').limit(limit))
+              .selectFrom('ids')
+              .innerJoin('item_search as s', 's.item_id', 'ids.item_id')
+              .select(DOCUMENT)
+              .execute()
+          : range(trx).select(DOCUMENT).limit(limit).execute(),
       ),
   });
 }
@@ -338,18 +426,19 @@ function once(tier: Tier): Tier {
 }
 
 /**
- * Runs the name-prefix range with sequential scans off when `indexOnly` (SET LOCAL: for
- * this transaction only). Inside a caller's transaction the setting would outlive the
+ * Runs the name-prefix range with sequential scans off, and bitmap scans too unless
+ * `bitmaps` (SET LOCAL: for this transaction only). Inside a caller's transaction the setting would outlive the
  * query, so there the planner's own choice stands.
  */
 async function withIndexPlans<T>(
   db: Kysely<Database>,
-  indexOnly: boolean,
+  { bitmaps }: { bitmaps: boolean },
   run: (db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  if (!indexOnly || db.isTransaction) return run(db);
+  if (db.isTransaction) return run(db);
   return db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    if (!bitmaps) await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
     return run(trx);
   });
 }

@@ -98,6 +98,9 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
     expect(page).toMatchObject({ total: 3, total_capped: false });
     const typed = await search(client, 'q=quokka&status=Crate');
     expect(typed).toMatchObject({ items: [], total: 0 });
+    // A client and a type: the client's name range, the type read from the index.
+    const pallets = await search(client, 'q=quokka&status=Pallet&limit=100');
+    expect(idsOf(pallets)).toEqual([made.ownQuokka0, made.ownQuokka1, made.ownQuokka2].sort());
   });
 
   it('keeps a type filter inside the prefix range', async () => {
@@ -145,6 +148,90 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
     // "quokkka": enough of its trigrams are in every quokka, the cap is reached.
     const many = await search(staff, 'q=quokkka');
     expect(many).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
+  });
+
+  it('finds a longer typo within a type by the same k-of-n rule, whichever trigrams a match misses', async () => {
+    // "zorblaxt": six trigrams, four needed. With a type filter PostgreSQL probes with the
+    // pairs of the rarest four (a match misses at most two, so it holds two of them):
+    // every set of four, five or six of its trigrams is found, no set of three, in the type
+    // and the client asked only.
+    const trigrams = planSearch('zorblaxt')!.trigrams;
+    const subsets = (size: number, from = 0): string[][] =>
+      size === 0
+        ? [[]]
+        : trigrams
+            .slice(from)
+            .flatMap((first, i) => subsets(size - 1, from + i + 1).map((rest) => [first, ...rest]));
+    const own = client.member!.client_id!;
+    const holders = [3, 4, 5, 6].flatMap((size) =>
+      subsets(size).flatMap((held, i) =>
+        ['Crate', 'Pallet'].map((status) => ({
+          id: `zorb${size}${status}${String(i).padStart(3, '0')}`,
+          client_id: status === 'Crate' ? own : other,
+          name: 'Kit',
+          // Each trigram a word of its own: the document holds these and no other.
+          note: held.join(' '),
+          status,
+        })),
+      ),
+    );
+    await insertInBulk(holders);
+    if (t.app.dialect === 'postgres') await sql`ANALYZE item_search`.execute(t.app.db);
+    const matching = (status: string) =>
+      holders
+        .filter((h) => h.status === status && h.note.split(' ').length >= 4)
+        .map((h) => h.id)
+        .sort();
+    expect(matching('Crate')).toHaveLength(22);
+    const crates = await search(staff, 'q=zorblaxt&status=Crate&limit=100');
+    expect(idsOf(crates)).toEqual(matching('Crate'));
+    expect(idsOf(await search(client, 'q=zorblaxt&status=Crate&limit=100'))).toEqual(
+      matching('Crate'),
+    );
+    expect(await search(client, 'q=zorblaxt&status=Pallet')).toMatchObject({ total: 0 });
+    expect(idsOf(await search(staff, 'q=zorblaxt&status=Pallet&limit=100'))).toEqual(
+      matching('Pallet'),
+    );
+  });
+});
+
+describe('search tiers: a component within a type, above the cap', () => {
+  it("ranks the type's items whose component holds the text first, though more than the cap hold it elsewhere", async () => {
+    // The component tier runs when the text is in more documents than the cap; with a type
+    // filter PostgreSQL asks it through the document too (the document holds the component).
+    await t.build.component({ name: 'Kiwi deck' });
+    await insertInBulk([
+      ...Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
+        id: `kiwiNote${String(i).padStart(6, '0')}`,
+        client_id: other,
+        name: `Box ${i}`,
+        note: 'near the kiwi',
+        status: 'Crate',
+      })),
+      ...['kiwiDeck1', 'kiwiDeck2'].map((id) => ({
+        id,
+        client_id: other,
+        name: 'Box',
+        component_name: 'Kiwi deck',
+        status: 'Crate',
+      })),
+      {
+        id: 'kiwiDeckPallet',
+        client_id: other,
+        name: 'Box',
+        component_name: 'Kiwi deck',
+        status: 'Pallet',
+      },
+    ]);
+    const page = await search(staff, 'q=kiwi&status=Crate&limit=10');
+    expect(page).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
+    expect(
+      page.items
+        .slice(0, 2)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['kiwiDeck1', 'kiwiDeck2']);
+    expect(page.items.every((i) => i.status === 'Crate')).toBe(true);
   });
 });
 
