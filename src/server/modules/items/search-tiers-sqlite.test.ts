@@ -5,6 +5,7 @@ import { TEST_ENGINE } from '../../../../test/helpers/database.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
 import { planSearch } from '../../../common/search.ts';
 import { clientKey, sqliteTiers, typeKey } from './search-tiers-sqlite.repo.ts';
+import { DOCUMENT } from './search-tiers.repo.ts';
 import { refreshSearchForReference } from './search.repo.ts';
 
 /**
@@ -169,6 +170,46 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('SQLite search indexes and filter keys
         const keys = f.statuses ? ` AND "${clientKey(other.id)}" AND "${typeKey('crate')}"` : '';
         expect(found, `${query} ${f.scope.kind}`).toEqual(await phraseFinds(`(${quoted})${keys}`));
       }
+    }
+  });
+
+  it("gives each row it finds as the item's whole search document, for the ranking", async () => {
+    const other = await t.build.client({ name: 'Harbour Hire' });
+    const component = await t.build.component({ name: 'Deck leg' });
+    for (const [name, note] of [
+      ['Stage deck 2m', 'Left wing'],
+      ['Stage decking', null],
+      ['Deck stage', 'stage deck spares'],
+      ['Riser', 'under the stage, by the deck'],
+    ] as const) {
+      await t.build.item({
+        name,
+        note,
+        client_id: other.id,
+        status: 'Pallet',
+        component_id: component.id,
+      });
+    }
+    const stored = async (id: string) =>
+      sql`SELECT ${sql.join(DOCUMENT.map((c) => sql.ref(c)))} FROM item_search s
+        WHERE s.item_id = ${id}`
+        .execute(t.app.db)
+        .then((r) => r.rows[0]);
+    // A phrase (name, component, any field and every-word tiers), one word, and a typo of
+    // more than four trigrams (the probe tier, which checks the document it reads).
+    for (const query of ['stage deck', 'deck', 'staeg deckk spares']) {
+      const plan = planSearch(query)!;
+      const { narrow, anyField, rest } = sqliteTiers(plan, {
+        scope: { kind: 'client', clientId: other.id },
+      });
+      let rows = 0;
+      for (const tier of [...narrow.slice(1), ...(anyField ? [anyField] : []), ...rest]) {
+        for (const row of await tier(t.app.db, 1000).execute()) {
+          rows++;
+          expect(row, query).toEqual(await stored(row.item_id));
+        }
+      }
+      expect(rows, query).toBeGreaterThan(0);
     }
   });
 
