@@ -17,7 +17,7 @@ import {
   namedStartingWith,
   trigramCombinations,
   typesHolding,
-  DOCUMENT,
+  documentColumns,
   type SearchDocument,
   type SearchFilters,
   type TextTiers,
@@ -174,6 +174,9 @@ function ftsTier(
     async execute() {
       const match = typeof expression === 'string' ? expression : await expression(db);
       if (match === null) return [];
+      // The rows are the documents: in hand to check the filters and the text, where reading
+      // them again by id for the ranking cost two index lookups a candidate (4 ms of a
+      // capped search's CPU at a million items).
       const found = sql`SELECT ${documentColumns('s')}${docHolds ? sql`, s.doc` : sql``}
         FROM ${fts} CROSS JOIN item_search s ON s.seq = ${fts}.rowid
         WHERE ${fts} MATCH ${keys ? `(${match}) AND ${keys}` : match}
@@ -186,14 +189,6 @@ function ftsTier(
     },
   });
 }
-
-/**
- * A tier's rows are the documents (search-tiers.repo.ts, DOCUMENT): the row is in hand
- * to check the filters and the text, and reading it again by id for the ranking cost
- * two index lookups a candidate (4 ms of a capped search's CPU at a million items).
- */
-const documentColumns = (alias: 's' | 'f') =>
-  sql.join(DOCUMENT.map((column) => sql.ref(column.replace(/^s\./, `${alias}.`))));
 
 /**
  * Queries of more than a few trigrams: probe the index with trigrams every match holds
