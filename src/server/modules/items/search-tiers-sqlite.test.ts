@@ -195,9 +195,10 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('SQLite search indexes and filter keys
         WHERE s.item_id = ${id}`
         .execute(t.app.db)
         .then((r) => r.rows[0]);
-    // A phrase (name prefix, name, component, any field and every-word tiers), one word, and a typo of
-    // more than four trigrams (the probe tier, which checks the document it reads).
-    for (const query of ['stage deck', 'deck', 'staeg deckk spares']) {
+    // A phrase (name prefix, name, component, any field and every-word tiers), one word, a
+    // typo of more than four trigrams (the probe tier, which checks the document it reads)
+    // and two letters (no trigrams: the plain-text scan).
+    for (const query of ['stage deck', 'deck', 'staeg deckk spares', 'de']) {
       const plan = planSearch(query)!;
       const { narrow, anyField, rest } = sqliteTiers(plan, {
         scope: { kind: 'client', clientId: other.id },

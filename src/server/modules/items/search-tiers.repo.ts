@@ -199,18 +199,29 @@ export function namedStartingWith(plan: SearchPlan, filters: SearchFilters): Tie
  * as plain text, with a bounded scan.
  */
 export function likeTier(plan: SearchPlan, filters: SearchFilters): Tier {
+  // The scan reads each whole row for `doc` anyway, so it gives the documents: the same
+  // plan and rows on both engines, and no second read of them by id for the ranking
+  // (SQLite, "ab" at a million items: 7.7 → 4.3 ms).
   return documentsWhere(
     sql<SqlBool>`s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\'`,
     filters,
+    'documents',
   );
 }
 
-/** The ids of the search documents meeting `condition` within the filters, `limit` at most. */
-function documentsWhere(condition: RawBuilder<SqlBool>, filters: SearchFilters): Tier {
+/**
+ * The search documents meeting `condition` within the filters, `limit` at most: their ids
+ * only, or the whole documents.
+ */
+function documentsWhere(
+  condition: RawBuilder<SqlBool>,
+  filters: SearchFilters,
+  read: 'ids' | 'documents' = 'ids',
+): Tier {
   return (db, limit) =>
     db
       .selectFrom('item_search as s')
-      .select('s.item_id')
+      .select(read === 'ids' ? ['s.item_id'] : DOCUMENT)
       .where(condition)
       .where(copiedFilters(filters))
       .limit(limit);
