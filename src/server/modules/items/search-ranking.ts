@@ -2,6 +2,7 @@ import {
   SEARCH_FIELDS,
   SEARCH_MATCH_SCORES,
   SEARCH_WEIGHTS,
+  type SearchField,
   type SearchPlan,
 } from '../../../common/search.ts';
 import type { SearchDocument } from './search-candidates.repo.ts';
@@ -17,25 +18,30 @@ import type { SearchDocument } from './search-candidates.repo.ts';
  * double-precision result on both engines.
  */
 export function searchScore(plan: SearchPlan, document: SearchDocument): number {
-  return scoreWith((value) => fieldQuality(plan, value), document);
+  return scoreWith((_field, value) => fieldQuality(plan, value), document);
 }
 
-function scoreWith(quality: (value: string | null) => number, document: SearchDocument): number {
+type Quality = (field: SearchField, value: string | null) => number;
+
+function scoreWith(quality: Quality, document: SearchDocument): number {
   let score = 0;
-  for (const field of SEARCH_FIELDS) score += SEARCH_WEIGHTS[field] * quality(document[field]);
+  for (const field of SEARCH_FIELDS) {
+    score += SEARCH_WEIGHTS[field] * quality(field, document[field]);
+  }
   return score;
 }
 
 /**
- * fieldQuality for one search, remembered per value. A thousand candidates hold a few
- * dozen clients, locations, types and component types, and the same notes again and again
- * (a note of 200 characters was searched for every trigram of a typo each time it came
- * up): most of the ranking's time went into values it had already scored.
+ * fieldQuality for one search, remembered per value but for names: a thousand candidates
+ * hold a few dozen clients, locations, types and component types, and a few hundred
+ * notes, each tested for the text and every trigram of a typo again where it came up.
+ * Names are mostly all different, and looking them up first only cost more.
  */
-function rememberedQuality(plan: SearchPlan): (value: string | null) => number {
+function rememberedQuality(plan: SearchPlan): Quality {
   const known = new Map<string, number>();
-  return (value) => {
+  return (field, value) => {
     if (value === null) return 0;
+    if (field === 'name') return fieldQuality(plan, value);
     let quality = known.get(value);
     if (quality === undefined) {
       quality = fieldQuality(plan, value);
