@@ -75,11 +75,11 @@ export async function findCandidates(
 
 /**
  * The candidates' documents, read once they are chosen unless a tier read them already
- * (the trigram tiers of both engines do). The name lookups read ids only: on SQLite a
- * covering (name, item_id) index answers them, and its order decides which of more
- * names than the cap are taken; asking for the documents there changed the index and
- * so the items a capped search shows. The ids go in as one array parameter rather than
- * a thousand.
+ * (every tier does but these): the exact id and label matches, and the exact name lookup,
+ * whose covering (name, item_id) index on SQLite decides which of more equal names than
+ * the cap are taken (asking it for the documents changes the index SQLite picks, and so
+ * the items a capped search shows). The ids go in as one array parameter rather than a
+ * thousand.
  */
 async function documentsOf(
   db: Kysely<Database>,
