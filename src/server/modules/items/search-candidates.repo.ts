@@ -74,9 +74,12 @@ export async function findCandidates(
 }
 
 /**
- * The candidates' documents, read once they are chosen unless a tier read them already:
- * SQLite's tiers read ids only (a tier can find items an earlier one found, or more than
- * the cap), and the ids go in as one array parameter rather than a thousand.
+ * The candidates' documents, read once they are chosen unless a tier read them already
+ * (every tier does but these): the exact id and label matches, and the exact name lookup,
+ * whose covering (name, item_id) index on SQLite decides which of more equal names than
+ * the cap are taken (asking it for the documents changes the index SQLite picks, and so
+ * the items a capped search shows). The ids go in as one array parameter rather than a
+ * thousand.
  */
 async function documentsOf(
   db: Kysely<Database>,
@@ -180,7 +183,7 @@ function attentionTier(plan: SearchPlan, filters: SearchFilters, dialect: Dialec
     db
       .selectFrom('items as f')
       .innerJoin('item_search as s', 's.item_id', 'f.id')
-      .select('s.item_id')
+      .select(DOCUMENT)
       .where('f.condition', 'in', ATTENTION_CONDITIONS)
       .where(matches)
       .where(copiedFilters(filters))

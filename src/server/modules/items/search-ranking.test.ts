@@ -64,6 +64,39 @@ describe('rankDocuments', () => {
       'note',
     ]);
   });
+  it('breaks ties by name in code-point order, also for names above U+FFFF', () => {
+    // Equal scores: the order is the names', as SQLite and PostgreSQL sort them, where
+    // U+1F4E6 (a surrogate pair in JavaScript) comes after U+FF01 and after "\uFFFD".
+    const ranked = rankDocuments(
+      plan('crate'),
+      [
+        doc('4', { name: 'crate \u{1F4E6}' }),
+        doc('2', { name: 'crate \uFF01' }),
+        doc('3', { name: 'crate \uFFFD' }),
+        doc('1', { name: 'crate a' }),
+        doc('6', { status: 'crate' }),
+        doc('5', { name: 'crate \u{1F4E6}' }),
+      ],
+      [],
+    );
+    expect(ranked.map((d) => d.item_id)).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
+  it('scores a value the same wherever it comes up again', () => {
+    // Remembered per value within one search: the same note or client in many documents,
+    // and the same text in two fields of one document, each count with their own weight.
+    const shared = { note: 'cratte', client_name: 'crate hire', location_name: 'crate hire' };
+    const ranked = rankDocuments(
+      plan('crate'),
+      [doc('b', shared), doc('a', { ...shared, name: 'crate hire' }), doc('c', shared)],
+      [],
+    );
+    expect(ranked.map((d) => d.item_id)).toEqual(['a', 'b', 'c']);
+    for (const d of ranked) {
+      const expected = searchScore(plan('crate'), d);
+      expect(expected).toBeCloseTo((d.name ? 2 : 0) + 0.5 + 0.5 + 0.1 * 0.8 * (2 / 3));
+    }
+  });
 });
 
 describe('compareCodePoints', () => {

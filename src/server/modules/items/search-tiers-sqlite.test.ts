@@ -258,6 +258,47 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('SQLite search indexes and filter keys
     }
   });
 
+  it("gives each row it finds as the item's whole search document, for the ranking", async () => {
+    const other = await t.build.client({ name: 'Harbour Hire' });
+    const component = await t.build.component({ name: 'Deck leg' });
+    for (const [name, note] of [
+      ['Stage deck 2m', 'Left wing'],
+      ['Stage decking', null],
+      ['Deck stage', 'stage deck spares'],
+      ['Riser', 'under the stage, by the deck'],
+    ] as const) {
+      await t.build.item({
+        name,
+        note,
+        client_id: other.id,
+        status: 'Pallet',
+        component_id: component.id,
+      });
+    }
+    const stored = async (id: string) =>
+      sql`SELECT ${sql.join(DOCUMENT.map((c) => sql.ref(c)))} FROM item_search s
+        WHERE s.item_id = ${id}`
+        .execute(t.app.db)
+        .then((r) => r.rows[0]);
+    // A phrase (name prefix, name, component, any field and every-word tiers), one word, a
+    // typo of more than four trigrams (the probe tier, which checks the document it reads)
+    // and two letters (no trigrams: the plain-text scan).
+    for (const query of ['stage deck', 'deck', 'staeg deckk spares', 'de']) {
+      const plan = planSearch(query)!;
+      const { narrow, anyField, rest } = sqliteTiers(plan, {
+        scope: { kind: 'client', clientId: other.id },
+      });
+      let rows = 0;
+      for (const tier of [...narrow, ...(anyField ? [anyField] : []), ...rest]) {
+        for (const row of await tier(t.app.db, 1000).execute()) {
+          rows++;
+          expect(row, query).toEqual(await stored(row.item_id));
+        }
+      }
+      expect(rows, query).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps both indexes equal to the documents after a CSV import', async () => {
     const csv = ['name,type,note', 'Puffin case,Crate,imported', 'Puffin rail,Rack,imported'].join(
       '\n',

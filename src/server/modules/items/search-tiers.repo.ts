@@ -33,6 +33,10 @@ export const DOCUMENT = [
   's.note',
   's.container_name',
 ] as const;
+/** DOCUMENT's columns, read from the item_search row aliased `alias`. */
+export const documentColumns = (alias: string) =>
+  sql.join(DOCUMENT.map((column) => sql.ref(column.replace(/^s\./, `${alias}.`))));
+
 // Every searched field is read: a field added to SEARCH_WEIGHTS fails to compile here.
 type Unread = Exclude<`s.${SearchField}`, (typeof DOCUMENT)[number]>;
 const everyFieldRead: Unread extends never ? true : never = true;
@@ -174,10 +178,20 @@ export function namedExactly(plan: SearchPlan, filters: SearchFilters): Tier {
  * the text followed by the last code point, above any name that starts with the text.
  */
 export function namedStartingWith(plan: SearchPlan, filters: SearchFilters): Tier {
-  return documentsWhere(
-    sql<SqlBool>`s.name >= ${plan.text} AND s.name < ${`${plan.text}\u{10FFFF}`}`,
-    filters,
-  );
+  const range = sql<SqlBool>`s.name >= ${plan.text} AND s.name < ${`${plan.text}\u{10FFFF}`}`;
+  // SQLite (its tiers alone use this one): the inner query is the same covering index
+  // walk as for ids only (its order decides which of more names than the cap are
+  // taken), and each document is then read by its rowid: one lookup instead of two by
+  // item_id afterwards (5 → 2 ms for "crate" at a million items).
+  return (db, limit) => ({
+    execute: async () =>
+      (
+        await sql<SearchDocument>`SELECT ${documentColumns('d')}
+          FROM (SELECT s.item_id, s.seq FROM item_search s
+            WHERE ${range} AND ${copiedFilters(filters)} LIMIT ${limit}) AS k
+          CROSS JOIN item_search d ON d.seq = k.seq`.execute(db)
+      ).rows,
+  });
 }
 
 /**
@@ -185,18 +199,29 @@ export function namedStartingWith(plan: SearchPlan, filters: SearchFilters): Tie
  * as plain text, with a bounded scan.
  */
 export function likeTier(plan: SearchPlan, filters: SearchFilters): Tier {
+  // The scan reads each whole row for `doc` anyway, so it gives the documents: the same
+  // plan and rows on both engines, and no second read of them by id for the ranking
+  // (SQLite, "ab" at a million items: 7.7 → 4.3 ms).
   return documentsWhere(
     sql<SqlBool>`s.doc LIKE ${containsPattern(plan.text)} ESCAPE '\\'`,
     filters,
+    'documents',
   );
 }
 
-/** The ids of the search documents meeting `condition` within the filters, `limit` at most. */
-function documentsWhere(condition: RawBuilder<SqlBool>, filters: SearchFilters): Tier {
+/**
+ * The search documents meeting `condition` within the filters, `limit` at most: their ids
+ * only, or the whole documents.
+ */
+function documentsWhere(
+  condition: RawBuilder<SqlBool>,
+  filters: SearchFilters,
+  read: 'ids' | 'documents' = 'ids',
+): Tier {
   return (db, limit) =>
     db
       .selectFrom('item_search as s')
-      .select('s.item_id')
+      .select(read === 'ids' ? ['s.item_id'] : DOCUMENT)
       .where(condition)
       .where(copiedFilters(filters))
       .limit(limit);
