@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { CLIENT_KEY_BASE, TYPE_KEY_BASE } from '../../db/migrations/025_search_keys.ts';
 import {
   copiedFilters,
-  DOCUMENT,
+  documentColumns,
   enoughTrigrams,
   hasPhrase,
   indexableWords,
@@ -262,7 +262,7 @@ function ftsTier(
       const match = typeof expression === 'string' ? expression : await expression(db);
       if (match === null) return [];
       const columns = [
-        ...DOCUMENT.map((c) => sql.ref(c)),
+        documentColumns('s'),
         ...(flag ? [sql`${flag} AS flagged`] : []),
         ...(docHolds ? [sql`s.doc`] : []),
       ];
@@ -270,10 +270,7 @@ function ftsTier(
         CROSS JOIN item_search s ON s.seq = ${fts}.rowid
         WHERE ${fts} MATCH ${keys ? `(${match}) AND ${keys}` : match}
           AND ${copiedFilters(filters)} AND ${holds ?? sql`1 = 1`}`;
-      const outer = [
-        ...DOCUMENT.map((c) => sql.ref(c.replace('s.', 'f.'))),
-        ...(flag ? [sql`f.flagged`] : []),
-      ];
+      const outer = [documentColumns('f'), ...(flag ? [sql`f.flagged`] : [])];
       const query = docHolds
         ? sql<FtsRow>`SELECT ${sql.join(outer)}
             FROM (${found} LIMIT -1) AS f WHERE ${docHolds(sql`f.doc`)} LIMIT ${limit}`
