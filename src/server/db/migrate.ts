@@ -22,6 +22,7 @@ import * as m027 from './migrations/027_session_changes.ts';
 import * as m028 from './migrations/028_search_client_type_index.ts';
 import * as m029 from './migrations/029_search_word_joins.ts';
 import * as m031 from './migrations/031_search_type_indexes.ts';
+import * as m032 from './migrations/032_search_name_statistics.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '028_search_client_type_index': m028,
   '029_search_word_joins': m029,
   '031_search_type_indexes': m031,
+  '032_search_name_statistics': m032,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,16 +1,14 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { SEARCH_FIELDS, type SearchPlan } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
+import { documentsMeeting } from './search-rows-postgres.repo.ts';
 import {
   containsPattern,
   copiedFilters,
   DOCUMENT,
-  enoughTrigrams,
   hasPhrase,
   isDocument,
   indexableWords,
-  likelyRarestTrigrams,
-  trigramCombinations,
   typesHolding,
   type SearchDocument,
   type SearchFilters,
@@ -18,6 +16,7 @@ import {
   type Tier,
   type TierRow,
 } from './search-tiers.repo.ts';
+import { typoTier } from './search-typos-postgres.repo.ts';
 
 /**
  * PostgreSQL's tiers (docs/decisions.md, "Search at a million items on PostgreSQL").
@@ -115,12 +114,7 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
     );
   }
   if (everyWord) tiers.rest.push(everyWord);
-  const combinations = trigramCombinations(plan);
-  tiers.rest.push(
-    combinations
-      ? whereTrigrams(anyCombination(combinations), true)
-      : enoughOfRarestTrigrams(plan, filters),
-  );
+  tiers.rest.push(typoTier(plan, filters));
   return tiers;
 }
 
@@ -168,165 +162,6 @@ function phraseTier(
     sql<SqlBool>`(search_word_joins(s.doc) @> ${joins}::text[] AND strpos(s.doc, ${plan.text}) > 0)`,
     true,
   );
-}
-
-const holds = (trigram: string) => sql<SqlBool>`s.doc LIKE ${containsPattern(trigram)} ESCAPE '\\'`;
-
-/**
- * The k-of-n trigram rule as a few conjunctions ("riser": any two of ris, ise, ser), each
- * an intersection inside the index; their union is exactly the documents holding enough
- * trigrams, and it is small however common each trigram is. Planned for all its rows:
- * the planner cannot estimate it and bet on a scan (330 ms for "riser 1m", which finds
- * nothing, at a million items).
- */
-function anyCombination(combinations: string[][]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(
-    combinations.map((c) => sql`(${sql.join(c.map(holds), sql` AND `)})`),
-    sql` OR `,
-  )})`;
-}
-
-/**
- * More trigrams: the documents holding any of the least common ones, counted. Which are
- * least common comes from the statistics ANALYZE keeps on the documents' trigrams
- * (migration 026): "lightng" probes with htn, tng and lig (held by 2 % of documents)
- * rather than with igh and ght (weight, height: 15–19 %), and the union to count shrinks
- * accordingly (366 ms → about 20 at a million items). Without those statistics the
- * letters decide, as before. The planner keeps its choice: a scan is cheaper when the
- * union is large and the matches come early.
- *
- * With a type filter, where matches are sparse and the union is rechecked whole
- * ("standrd lamp" among crates: 11,800 rows on 10,300 table pages for 93 matches), the
- * probe is the pairs of one more rare trigram: a match misses at most n − k of the
- * query's n trigrams, so it holds two of any n − k + 2 of them. Each pair is one lookup
- * in the type's own index (migration 031), and their union is mostly matches (1,300 rows
- * rechecked there, 177 → 31 ms under load). Over every item or a client's the pairs cost
- * more index work than the rows they save (each common trigram's list read once per
- * pair), so the single trigrams stay there.
- */
-function enoughOfRarestTrigrams(plan: SearchPlan, filters: SearchFilters): Tier {
-  const typed = Boolean(filters.statuses?.length);
-  return (db, limit, found) => ({
-    async execute() {
-      const rarest = rarestTrigrams(plan, await trigramShares(db));
-      const misses = plan.trigrams.length - plan.minHits;
-      const pairs = typed
-        ? trigramCombinations(
-            { ...plan, trigrams: rarest.slice(0, misses + 2), minHits: 2 },
-            MAX_PAIRS,
-          )
-        : null;
-      const probe = pairs
-        ? anyCombination(pairs)
-        : sql<SqlBool>`(${sql.join(rarest.slice(0, misses + 1).map(holds), sql` OR `)})`;
-      return documentsMeeting(
-        db,
-        sql<SqlBool>`(${probe} AND ${enoughTrigrams(plan, 'postgres')})`,
-        filters,
-        // The pairs are planned for all their rows, as the conjunctions of a short typo.
-        { limit, found, planAll: pairs !== null, byTrigrams: true },
-      );
-    },
-  });
-}
-
-/** Past this many pairs (a long query), the single rarest trigrams probe instead. */
-const MAX_PAIRS = 15;
-
-/**
- * The query's trigrams, least common first by the statistics' shares; trigrams they do
- * not list count as rarer than all they list, and ties (without statistics: all) go to
- * the letters' choice.
- */
-function rarestTrigrams(plan: SearchPlan, shares: Map<string, number>): string[] {
-  const share = (t: string) => shares.get(t) ?? 0;
-  const letters = likelyRarestTrigrams(plan);
-  const rank = (t: string) => (letters.includes(t) ? letters.indexOf(t) : letters.length);
-  return [...plan.trigrams].sort((a, b) => share(a) - share(b) || rank(a) - rank(b));
-}
-
-/**
- * A tier's rows: the documents meeting `condition` within the filters, leaving out what
- * earlier tiers found. `planAll`: planned for all its rows (see postgresTiers), yet read
- * only as far as the limit. `byTrigrams`: the condition is looked up in the document's
- * trigram index, and a client user's search names its bucket (clientBucket); not for other
- * conditions, where the planner took the bucket's index for the client's key alone and
- * rechecked all its items (a name tier: 17,800 pages), nor for a text without trigrams
- * (the index scanned whole: 0.7–1.7 s).
- */
-async function documentsMeeting(
-  db: Kysely<Database>,
-  condition: RawBuilder<SqlBool>,
-  filters: SearchFilters,
-  options: { limit: number; found?: ReadonlySet<string>; planAll: boolean; byTrigrams?: boolean },
-): Promise<TierRow[]> {
-  const { limit, found, planAll, byTrigrams } = options;
-  const query = db
-    .selectFrom('item_search as s')
-    .select(DOCUMENT)
-    .where(condition)
-    .where(copiedFilters(filters))
-    .where(byTrigrams ? clientBucket(filters) : sql<SqlBool>`TRUE`)
-    .where(notFound(found));
-  const rows = limit - (found?.size ?? 0);
-  if (!planAll) return query.limit(rows).execute();
-  const planned = sql<SearchDocument>`WITH m AS MATERIALIZED (${query}) SELECT * FROM m LIMIT ${rows}`;
-  return (await planned.execute(db)).rows;
-}
-
-/**
- * A client user's search without a type filter names the client's bucket, so the planner
- * takes that bucket's trigram index (migration 031): 026's index is keyed (client_id,
- * status, …), and a multi-column GIN keeps each column's keys apart, so the client's key
- * (26,000 items for the biggest client at a million) was intersected with each trigram's
- * list over every item (up to 300,000 for a common one: "warehouse" 100 ms of index work
- * under load). A bucket holds the items of the clients whose id ends in its characters,
- * and its lists only theirs (3–20 ms). The bucket is the last character's code point
- * modulo 16, as the indexes' predicates compute it; a literal, so the planner can match it.
- */
-function clientBucket(filters: SearchFilters): RawBuilder<SqlBool> {
-  const { scope } = filters;
-  if (scope.kind !== 'client' || filters.statuses?.length) return sql<SqlBool>`TRUE`;
-  const last = Array.from(scope.clientId).at(-1)?.codePointAt(0) ?? 0;
-  return sql<SqlBool>`ascii(right(s.client_id, 1)) % ${sql.lit(CLIENT_BUCKETS)} = ${sql.lit(last % CLIENT_BUCKETS)}`;
-}
-
-/** As many as migration 031 made. */
-const CLIENT_BUCKETS = 16;
-
-/**
- * Leaves out the items earlier tiers found: a later tier then reads only new rows, up to
- * the number still missing (the probe of a typo stops earlier), and none is sent twice.
- */
-function notFound(found: ReadonlySet<string> | undefined): RawBuilder<SqlBool> {
-  return found?.size
-    ? sql<SqlBool>`NOT (s.item_id = ANY(${[...found]}::text[]))`
-    : sql<SqlBool>`TRUE`;
-}
-
-const SHARES_KEPT_MS = 60_000;
-const sharesRead = new WeakMap<object, { at: number; shares: Promise<Map<string, number>> }>();
-
-/**
- * The share of documents holding each of the commonest trigrams, as ANALYZE last
- * counted it (read at most once a minute per database). Empty when the statistics are
- * not there or not readable: the letters decide then.
- */
-function trigramShares(db: Kysely<Database>): Promise<Map<string, number>> {
-  const kept = sharesRead.get(db);
-  if (kept && Date.now() - kept.at < SHARES_KEPT_MS) return kept.shares;
-  const shares = sql<{ trigram: string; share: number }>`
-    SELECT u.trigram, u.share FROM pg_stats_ext_exprs x,
-      unnest(x.most_common_elems::text::text[], x.most_common_elem_freqs) AS u(trigram, share)
-    WHERE x.statistics_name = 'item_search_trigrams' AND x.schemaname = current_schema()
-      AND u.trigram IS NOT NULL`
-    .execute(db)
-    .then(
-      ({ rows }) => new Map(rows.map((r) => [r.trigram, Number(r.share)])),
-      () => new Map<string, number>(),
-    );
-  sharesRead.set(db, { at: Date.now(), shares });
-  return shares;
 }
 
 /**

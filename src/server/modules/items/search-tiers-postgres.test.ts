@@ -4,6 +4,7 @@ import { useTestApp, type Session } from '../../../../test/helpers/app.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
 import { planSearch, SEARCH_RESULT_CAP } from '../../../common/search.ts';
 import { EVERYTHING, inScope, type Scope } from '../catalog/scope.ts';
+import { insertInBulk, type BulkItem } from '../../../../test/helpers/search-bulk.ts';
 import { postgresTiers, wordJoins } from './search-tiers-postgres.repo.ts';
 
 /**
@@ -31,6 +32,7 @@ beforeAll(async () => {
   }
   // More names starting with "quokka" than the cap, all another client's: inserted in bulk.
   await insertInBulk(
+    t.app.db,
     Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
       id: `quokka${String(i).padStart(6, '0')}`,
       name: `Quokka other ${i}`,
@@ -39,50 +41,6 @@ beforeAll(async () => {
     })),
   );
 });
-
-interface BulkItem {
-  id: string;
-  client_id: string;
-  name: string;
-  status?: string;
-  note?: string;
-  component_name?: string;
-}
-
-/** Items and their search documents (folded), inserted directly: more than the cap of them. */
-async function insertInBulk(items: BulkItem[]) {
-  const now = new Date().toISOString();
-  const fold = (text: string | undefined) => text?.toLowerCase() ?? null;
-  for (let i = 0; i < items.length; i += 200) {
-    const chunk = items.slice(i, i + 200);
-    await t.app.db
-      .insertInto('items')
-      .values(
-        chunk.map((r) => ({
-          id: r.id,
-          name: r.name,
-          client_id: r.client_id,
-          status: r.status ?? null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-    await t.app.db
-      .insertInto('item_search')
-      .values(
-        chunk.map((r) => ({
-          item_id: r.id,
-          client_id: r.client_id,
-          name: fold(r.name),
-          status: fold(r.status),
-          note: fold(r.note),
-          component_name: fold(r.component_name),
-        })),
-      )
-      .execute();
-  }
-}
 
 const search = async (session: Session, query: string) => {
   const res = await t.request(session, 'GET', `/api/inventory/items?${query}`);
@@ -175,7 +133,7 @@ describe('search tiers: the name prefix and short typos within a scope', () => {
         })),
       ),
     );
-    await insertInBulk(holders);
+    await insertInBulk(t.app.db, holders);
     if (t.app.dialect === 'postgres') await sql`ANALYZE item_search`.execute(t.app.db);
     const matching = (status: string) =>
       holders
@@ -200,7 +158,7 @@ describe('search tiers: a component within a type, above the cap', () => {
     // The component tier runs when the text is in more documents than the cap; with a type
     // filter PostgreSQL asks it through the document too (the document holds the component).
     await t.build.component({ name: 'Kiwi deck' });
-    await insertInBulk([
+    await insertInBulk(t.app.db, [
       ...Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => ({
         id: `kiwiNote${String(i).padStart(6, '0')}`,
         client_id: other,
@@ -283,7 +241,7 @@ describe('search tiers: a phrase of several words', () => {
       name: `wallaby ${i}`,
       note: 'a dingo came by',
     }));
-    await insertInBulk([
+    await insertInBulk(t.app.db, [
       ...holders,
       { id: 'phraseOther', client_id: other, name: 'x', note: 'wallaby dingo' },
       { id: 'phraseOwn', client_id: own, name: 'x', note: 'the wallaby dingo' },
