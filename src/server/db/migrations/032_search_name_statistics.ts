@@ -9,7 +9,7 @@ import type { Dialect } from '../connection.ts';
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
-  await sql`CREATE STATISTICS item_search_name_trigrams ON (show_trgm(name)) FROM item_search`.execute(
+  await sql`CREATE STATISTICS IF NOT EXISTS item_search_name_trigrams ON (show_trgm(name)) FROM item_search`.execute(
     db,
   );
   await sql`ANALYZE item_search`.execute(db);
