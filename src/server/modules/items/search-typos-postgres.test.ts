@@ -50,6 +50,26 @@ beforeAll(async () => {
       name,
       client_id: other,
     })),
+    // "mangp" (three trigrams, two needed): names holding "man" and names holding "ang",
+    // more than the cap each, so one conjunction looks worth asking first; it finds the
+    // mango names, the others the notes holding "ang" and "ngp".
+    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Mantis ${i}` })).map((r, i) => ({
+      ...r,
+      id: `mnear${String(i).padStart(5, '0')}`,
+      client_id: other,
+    })),
+    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Angle ${i}` })).map((r, i) => ({
+      ...r,
+      id: `anear${String(i).padStart(5, '0')}`,
+      client_id: other,
+    })),
+    ...['Mango', 'Mango crate'].map((name, i) => ({ id: `mname${i}`, name, client_id: other })),
+    ...[0, 1].map((i) => ({
+      id: `mnote${i}`,
+      name: `Bin ${i}`,
+      note: 'tangpole',
+      client_id: other,
+    })),
     ...[0, 1, 2].map((i) => ({
       id: `wnote${i}`,
       name: `Box ${i}`,
@@ -78,6 +98,12 @@ describe('search typos over every item: the names first', () => {
       ['wname0', 'wname1', 'wname2', 'wnote0', 'wnote1', 'wnote2'].sort(),
     );
     expect(page).toMatchObject({ total: 6, total_capped: false });
+  });
+
+  it('finds every match of a short typo, though one of its conjunctions is asked first', async () => {
+    const page = await search('q=mangp&limit=100');
+    expect(page.items.map((i) => i.id).sort()).toEqual(['mname0', 'mname1', 'mnote0', 'mnote1']);
+    expect(page).toMatchObject({ total: 4, total_capped: false });
   });
 
   it('fills the cap with the names holding the typo, though other fields holding it come first on disk', async () => {
