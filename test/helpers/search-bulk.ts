@@ -8,6 +8,7 @@ export interface BulkItem {
   status?: string;
   note?: string;
   component_name?: string;
+  location?: { id: string; name: string };
 }
 
 /**
@@ -28,6 +29,7 @@ export async function insertInBulk(db: Kysely<Database>, items: BulkItem[]): Pro
           name: r.name,
           client_id: r.client_id,
           status: r.status ?? null,
+          location_id: r.location?.id ?? null,
           created_at: now,
           updated_at: now,
         })),
@@ -43,6 +45,8 @@ export async function insertInBulk(db: Kysely<Database>, items: BulkItem[]): Pro
           status: fold(r.status),
           note: fold(r.note),
           component_name: fold(r.component_name),
+          location_id: r.location?.id ?? null,
+          location_name: fold(r.location?.name),
         })),
       )
       .execute();

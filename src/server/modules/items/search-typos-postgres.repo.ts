@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { SearchPlan } from '../../../common/search.ts';
+import { foldSearchField, type SearchPlan } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentsMeeting } from './search-rows-postgres.repo.ts';
 import {
@@ -27,7 +27,8 @@ export function typoTier(plan: SearchPlan, filters: SearchFilters): Tier {
     const all = conjunctions(combinations, filters, column);
     return everyItem ? likeliestFirst(combinations, filters, column, all) : all;
   };
-  return everyItem ? namesFirst(plan, typos('name'), typos('doc')) : typos('doc');
+  if (!everyItem) return typos('doc');
+  return namesFirst(plan, typos('name'), referencesFirst(plan, filters, typos('doc')));
 }
 
 /** The rows holding every trigram of one of the combinations. */
@@ -186,6 +187,57 @@ function namesFirst(plan: SearchPlan, names: Tier, documents: Tier): Tier {
     },
   });
 }
+
+/**
+ * The typo tier over every item, then the items of the clients, locations and component
+ * types whose own name holds enough of the query's trigrams: those few names are read and
+ * checked here, and their items looked up by the reference's index. The document holds
+ * those names, so these are matches of the document too; when they fill the cap the
+ * documents are not read, otherwise the documents' query adds the rest without them.
+ * "warehose 2 bay" at a million items: two locations ("Warehouse 2 — Bay A" and "B")
+ * hold five of its seven trigrams, and their 72,000 items were found by a sequential
+ * scan checking the trigrams of every document in turn (31–36 ms for 1,001).
+ */
+function referencesFirst(plan: SearchPlan, filters: SearchFilters, documents: Tier): Tier {
+  return (db, limit, found) => ({
+    async execute() {
+      const holding = await referencesHolding(db, plan);
+      if (holding.length === 0) return documents(db, limit, found).execute();
+      const condition = sql<SqlBool>`(${sql.join(
+        holding.map(({ column, ids }) => sql`${sql.ref(`s.${column}`)} = ANY(${ids}::text[])`),
+        sql` OR `,
+      )})`;
+      const referencing = await documentsMeeting(db, condition, filters, {
+        limit,
+        found,
+        planAll: false,
+      });
+      return thenTheRest(referencing, documents, db, limit, found);
+    },
+  });
+}
+
+/** The references whose name holds enough of the query's trigrams, by column. */
+async function referencesHolding(
+  db: Kysely<Database>,
+  plan: SearchPlan,
+): Promise<Array<{ column: ReferenceColumn; ids: string[] }>> {
+  const rows = await sql<{ kind: ReferenceColumn; id: string; name: string }>`
+    SELECT 'client_id' AS kind, id, name FROM clients
+    UNION ALL SELECT 'location_id', id, name FROM locations
+    UNION ALL SELECT 'component_id', id, name FROM components`.execute(db);
+  const enough = (name: string) => {
+    const folded = foldSearchField(name) ?? '';
+    return plan.trigrams.filter((t) => folded.includes(t)).length >= plan.minHits;
+  };
+  const byColumn = new Map<ReferenceColumn, string[]>();
+  for (const row of rows.rows) {
+    if (enough(row.name)) byColumn.set(row.kind, [...(byColumn.get(row.kind) ?? []), row.id]);
+  }
+  return [...byColumn].map(([column, ids]) => ({ column, ids }));
+}
+
+type ReferenceColumn = 'client_id' | 'location_id' | 'component_id';
 
 /**
  * Rows a first query found, and when they are fewer than still needed, the rows of `rest`

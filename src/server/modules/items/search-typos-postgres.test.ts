@@ -8,7 +8,9 @@ import { namesCanFill } from './search-typos-postgres.repo.ts';
 
 /**
  * The typo tier over every item (search-typos-postgres.repo.ts): on PostgreSQL the names
- * are asked first when the statistics say they can fill the cap. Run on both engines:
+ * are asked first when the statistics say they can fill the cap, then the items of the
+ * clients, locations and component types whose name holds the typo, and a short typo's
+ * likeliest conjunction before the others. Run on both engines:
  * below the cap the answers must be the same. A file of its own, so its app (and the
  * statistics the tier keeps for a minute) sees only the ANALYZE of its own rows.
  */
@@ -18,6 +20,8 @@ let other: string;
 
 beforeAll(async () => {
   other = (await t.build.client({ name: 'Other client' })).id;
+  const depot = await t.build.location({ name: 'Quixotic Depot' });
+  const shed = await t.build.location({ name: 'Zebulon Shed' });
   const rows = (count: number, make: (i: number) => { name: string; note?: string }) =>
     Array.from({ length: count }, (_, i) => make(i));
   await insertInBulk(t.app.db, [
@@ -48,6 +52,30 @@ beforeAll(async () => {
     ...['Wibbleflip', 'Wibbleflap', 'Wobbleflop'].map((name, i) => ({
       id: `wname${i}`,
       name,
+      client_id: other,
+    })),
+    // Notes holding "quixotic", more than the cap and first on disk; then as many items in
+    // the location "Quixotic Depot".
+    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Plan ${i}`, note: 'quixotic' })).map(
+      (r, i) => ({ ...r, id: `qnote${String(i).padStart(5, '0')}`, client_id: other }),
+    ),
+    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Pallet ${i}` })).map((r, i) => ({
+      ...r,
+      id: `qloc${String(i).padStart(5, '0')}`,
+      client_id: other,
+      location: { id: depot.id, name: depot.name },
+    })),
+    // Two items in "Zebulon Shed", two notes holding "zebulon".
+    ...[0, 1].map((i) => ({
+      id: `zloc${i}`,
+      name: `Tray ${i}`,
+      client_id: other,
+      location: { id: shed.id, name: shed.name },
+    })),
+    ...[0, 1].map((i) => ({
+      id: `znote${i}`,
+      name: `Tub ${i}`,
+      note: 'zebulon',
       client_id: other,
     })),
     // "mangp" (three trigrams, two needed): names holding "man" and names holding "ang",
@@ -86,7 +114,7 @@ const search = async (query: string, session = staff) => {
   return res.json() as ItemPage;
 };
 
-describe('search typos over every item: the names first', () => {
+describe('search typos over every item: names and references first', () => {
   it("gives a client user none of another client's matches", async () => {
     expect(await search('q=kookaburrra', client)).toMatchObject({ items: [], total: 0 });
     expect(await search('q=wibbleflopp', client)).toMatchObject({ items: [], total: 0 });
@@ -104,6 +132,19 @@ describe('search typos over every item: the names first', () => {
     const page = await search('q=mangp&limit=100');
     expect(page.items.map((i) => i.id).sort()).toEqual(['mname0', 'mname1', 'mnote0', 'mnote1']);
     expect(page).toMatchObject({ total: 4, total_capped: false });
+  });
+
+  it("finds the items of a location whose name holds the typo, and the other fields' matches", async () => {
+    const page = await search('q=zebulom&limit=100');
+    expect(page.items.map((i) => i.id).sort()).toEqual(['zloc0', 'zloc1', 'znote0', 'znote1']);
+    expect(page).toMatchObject({ total: 4, total_capped: false });
+  });
+
+  it('fills the cap with the items of a location whose name holds the typo, though notes holding it come first on disk', async () => {
+    const page = await search('q=quixotik&limit=50');
+    expect(page).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
+    if (t.app.dialect !== 'postgres') return;
+    expect(page.items.every((i) => i.location_name === 'Quixotic Depot')).toBe(true);
   });
 
   it('fills the cap with the names holding the typo, though other fields holding it come first on disk', async () => {
