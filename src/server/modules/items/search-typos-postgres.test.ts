@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helpers/app.ts';
-import { insertInBulk } from '../../../../test/helpers/search-bulk.ts';
+import { insertInBulk, type BulkItem } from '../../../../test/helpers/search-bulk.ts';
 import type { ItemPage } from '../../../common/schemas/item.ts';
 import { planSearch, SEARCH_RESULT_CAP } from '../../../common/search.ts';
 import { namesCanFill } from './search-typos-postgres.repo.ts';
@@ -22,33 +22,29 @@ beforeAll(async () => {
   other = (await t.build.client({ name: 'Other client' })).id;
   const depot = await t.build.location({ name: 'Quixotic Depot' });
   const shed = await t.build.location({ name: 'Zebulon Shed' });
-  const rows = (count: number, make: (i: number) => { name: string; note?: string }) =>
-    Array.from({ length: count }, (_, i) => make(i));
+  // `count` items of the other client, ids `prefix` and a number, in this order on disk.
+  const many = (
+    prefix: string,
+    count: number,
+    fields: (i: number) => Omit<BulkItem, 'id' | 'client_id'>,
+  ) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `${prefix}${String(i).padStart(5, '0')}`,
+      client_id: other,
+      ...fields(i),
+    }));
+  const more = SEARCH_RESULT_CAP + 100;
   await insertInBulk(t.app.db, [
     // Written first, so first on disk: notes holding "kookaburra", more than the cap.
-    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Crate ${i}`, note: 'kookaburra nest' })).map(
-      (r, i) => ({ ...r, id: `knote${String(i).padStart(5, '0')}`, client_id: other }),
-    ),
+    ...many('knote', more, (i) => ({ name: `Crate ${i}`, note: 'kookaburra nest' })),
     // Then as many names holding it.
-    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Kookaburra ${i}` })).map((r, i) => ({
-      ...r,
-      id: `kname${String(i).padStart(5, '0')}`,
-      client_id: other,
-    })),
-    // Names holding four of "wibbleflop"'s eight trigrams (five are needed), and names
+    ...many('kname', more, (i) => ({ name: `Kookaburra ${i}` })),
+    // Names holding four of "wibbleflopp"'s nine trigrams (six are needed), and names
     // holding two others: the statistics then say the names might fill the cap, and none
     // of these matches.
-    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Wibble ${i}` })).map((r, i) => ({
-      ...r,
-      id: `wnear${String(i).padStart(5, '0')}`,
-      client_id: other,
-    })),
-    ...rows(SEARCH_RESULT_CAP + 400, (i) => ({ name: `Flop ${i}` })).map((r, i) => ({
-      ...r,
-      id: `fnear${String(i).padStart(5, '0')}`,
-      client_id: other,
-    })),
-    // The matches: three names, three notes.
+    ...many('wnear', more, (i) => ({ name: `Wibble ${i}` })),
+    ...many('fnear', SEARCH_RESULT_CAP + 400, (i) => ({ name: `Flop ${i}` })),
+    // The matches: three names, and three notes (wnote, below).
     ...['Wibbleflip', 'Wibbleflap', 'Wobbleflop'].map((name, i) => ({
       id: `wname${i}`,
       name,
@@ -56,54 +52,19 @@ beforeAll(async () => {
     })),
     // Notes holding "quixotic", more than the cap and first on disk; then as many items in
     // the location "Quixotic Depot".
-    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Plan ${i}`, note: 'quixotic' })).map(
-      (r, i) => ({ ...r, id: `qnote${String(i).padStart(5, '0')}`, client_id: other }),
-    ),
-    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Pallet ${i}` })).map((r, i) => ({
-      ...r,
-      id: `qloc${String(i).padStart(5, '0')}`,
-      client_id: other,
-      location: { id: depot.id, name: depot.name },
-    })),
+    ...many('qnote', more, (i) => ({ name: `Plan ${i}`, note: 'quixotic' })),
+    ...many('qloc', more, (i) => ({ name: `Pallet ${i}`, location: depot })),
     // Two items in "Zebulon Shed", two notes holding "zebulon".
-    ...[0, 1].map((i) => ({
-      id: `zloc${i}`,
-      name: `Tray ${i}`,
-      client_id: other,
-      location: { id: shed.id, name: shed.name },
-    })),
-    ...[0, 1].map((i) => ({
-      id: `znote${i}`,
-      name: `Tub ${i}`,
-      note: 'zebulon',
-      client_id: other,
-    })),
+    ...many('zloc', 2, (i) => ({ name: `Tray ${i}`, location: shed })),
+    ...many('znote', 2, (i) => ({ name: `Tub ${i}`, note: 'zebulon' })),
     // "mangp" (three trigrams, two needed): names holding "man" and names holding "ang",
     // more than the cap each, so one conjunction looks worth asking first; it finds the
     // mango names, the others the notes holding "ang" and "ngp".
-    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Mantis ${i}` })).map((r, i) => ({
-      ...r,
-      id: `mnear${String(i).padStart(5, '0')}`,
-      client_id: other,
-    })),
-    ...rows(SEARCH_RESULT_CAP + 100, (i) => ({ name: `Angle ${i}` })).map((r, i) => ({
-      ...r,
-      id: `anear${String(i).padStart(5, '0')}`,
-      client_id: other,
-    })),
-    ...['Mango', 'Mango crate'].map((name, i) => ({ id: `mname${i}`, name, client_id: other })),
-    ...[0, 1].map((i) => ({
-      id: `mnote${i}`,
-      name: `Bin ${i}`,
-      note: 'tangpole',
-      client_id: other,
-    })),
-    ...[0, 1, 2].map((i) => ({
-      id: `wnote${i}`,
-      name: `Box ${i}`,
-      note: 'a wibbleflop inside',
-      client_id: other,
-    })),
+    ...many('mnear', more, (i) => ({ name: `Mantis ${i}` })),
+    ...many('anear', more, (i) => ({ name: `Angle ${i}` })),
+    ...many('mname', 2, (i) => ({ name: ['Mango', 'Mango crate'][i]! })),
+    ...many('mnote', 2, (i) => ({ name: `Bin ${i}`, note: 'tangpole' })),
+    ...many('wnote', 3, (i) => ({ name: `Box ${i}`, note: 'a wibbleflop inside' })),
   ]);
   if (t.app.dialect === 'postgres') await sql`ANALYZE item_search`.execute(t.app.db);
 });
@@ -123,20 +84,30 @@ describe('search typos over every item: names and references first', () => {
   it('finds the names and the other fields holding enough trigrams, each once, below the cap', async () => {
     const page = await search('q=wibbleflopp&limit=100');
     expect(page.items.map((i) => i.id).sort()).toEqual(
-      ['wname0', 'wname1', 'wname2', 'wnote0', 'wnote1', 'wnote2'].sort(),
+      ['wname0', 'wname1', 'wname2', 'wnote00000', 'wnote00001', 'wnote00002'].sort(),
     );
     expect(page).toMatchObject({ total: 6, total_capped: false });
   });
 
   it('finds every match of a short typo, though one of its conjunctions is asked first', async () => {
     const page = await search('q=mangp&limit=100');
-    expect(page.items.map((i) => i.id).sort()).toEqual(['mname0', 'mname1', 'mnote0', 'mnote1']);
+    expect(page.items.map((i) => i.id).sort()).toEqual([
+      'mname00000',
+      'mname00001',
+      'mnote00000',
+      'mnote00001',
+    ]);
     expect(page).toMatchObject({ total: 4, total_capped: false });
   });
 
   it("finds the items of a location whose name holds the typo, and the other fields' matches", async () => {
     const page = await search('q=zebulom&limit=100');
-    expect(page.items.map((i) => i.id).sort()).toEqual(['zloc0', 'zloc1', 'znote0', 'znote1']);
+    expect(page.items.map((i) => i.id).sort()).toEqual([
+      'zloc00000',
+      'zloc00001',
+      'znote00000',
+      'znote00001',
+    ]);
     expect(page).toMatchObject({ total: 4, total_capped: false });
   });
 
