@@ -9,6 +9,8 @@ export interface BulkItem {
   note?: string;
   component_name?: string;
   location?: { id: string; name: string };
+  /** The client's name, as the document holds it (left out: no name). */
+  client_name?: string;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function insertInBulk(db: Kysely<Database>, items: BulkItem[]): Pro
           component_name: fold(r.component_name),
           location_id: r.location?.id ?? null,
           location_name: fold(r.location?.name),
+          client_name: fold(r.client_name),
         })),
       )
       .execute();

@@ -203,10 +203,12 @@ function referencesFirst(plan: SearchPlan, filters: SearchFilters, documents: Ti
     async execute() {
       const holding = await referencesHolding(db, plan);
       if (holding.length === 0) return documents(db, limit, found).execute();
-      const condition = sql<SqlBool>`(${sql.join(
+      // The document is checked too: a reference renamed between the two reads (its items'
+      // documents then hold the new name) must not bring items that no longer match.
+      const condition = sql<SqlBool>`((${sql.join(
         holding.map(({ column, ids }) => sql`${sql.ref(`s.${column}`)} = ANY(${ids}::text[])`),
         sql` OR `,
-      )})`;
+      )}) AND ${enoughTrigrams(plan, 'postgres')})`;
       const referencing = await documentsMeeting(db, condition, filters, {
         limit,
         found,
@@ -232,7 +234,10 @@ async function referencesHolding(
   };
   const byColumn = new Map<ReferenceColumn, string[]>();
   for (const row of rows.rows) {
-    if (enough(row.name)) byColumn.set(row.kind, [...(byColumn.get(row.kind) ?? []), row.id]);
+    if (!enough(row.name)) continue;
+    const ids = byColumn.get(row.kind) ?? [];
+    ids.push(row.id);
+    byColumn.set(row.kind, ids);
   }
   return [...byColumn].map(([column, ids]) => ({ column, ids }));
 }
@@ -294,8 +299,9 @@ const STATISTICS_OF: Record<Column, string> = {
 /**
  * The share of documents, and of names, holding each of their commonest trigrams, as
  * ANALYZE last counted them, and the rows it counted (read at most once a minute per
- * database). Empty when the statistics are not there or not readable: the letters decide
- * then, and the documents go first.
+ * database). Empty when the statistics are not there or not readable (pg_stats_ext_exprs
+ * shows them to the table's owner, the role that ran the migrations): the letters decide
+ * then, and the documents go first. The answers are the same either way.
  */
 function trigramStatistics(db: Kysely<Database>): Promise<TrigramStatistics> {
   const kept = statisticsRead.get(db);
@@ -306,7 +312,9 @@ function trigramStatistics(db: Kysely<Database>): Promise<TrigramStatistics> {
     FROM pg_stats_ext_exprs x,
       unnest(x.most_common_elems::text::text[], x.most_common_elem_freqs) AS u(trigram, share)
     WHERE x.statistics_name IN (${STATISTICS_OF.doc}, ${STATISTICS_OF.name})
-      AND x.schemaname = current_schema() AND u.trigram IS NOT NULL`
+      AND x.schemaname = (SELECT n.nspname FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = 'item_search'::regclass)
+      AND u.trigram IS NOT NULL`
     .execute(db)
     .then(
       ({ rows }) => {
