@@ -8,6 +8,7 @@ import { tightenFolder } from '../lib/private-folder.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { withPreparedStatements } from './pg-prepared.ts';
 import { withOneTransaction } from './one-transaction.ts';
+import { takingTurns } from './sqlite-turns.ts';
 import { SessionWrites } from './session-writes.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -69,7 +70,12 @@ export function openDatabase(config: DbConfig): DbHandle {
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     db: new Kysely<Database>({
-      dialect: withOneTransaction(new SqliteDialect({ database: withStatementCache(sqlite) })),
+      dialect: withOneTransaction(
+        takingTurns(
+          new SqliteDialect({ database: withStatementCache(sqlite) }),
+          path.resolve(file),
+        ),
+      ),
       plugins: [sessionWrites],
     }),
     dialect: 'sqlite',
