@@ -19,7 +19,6 @@ import { findManifest, toManifest } from '../manifests/manifests.service.ts';
 import { assertStageAllows } from '../round-trip/stage-guard.ts';
 import { assertJobHolds, type OverrideOptions } from './reservation-checks.ts';
 import { reservationsRepo, type JobRow, type LineRow } from './reservations.repo.ts';
-import { oneWriterAtATime } from './write-queue.ts';
 
 /*
  * A job's reservations (docs/decisions.md, "Reservations: how availability is counted"):
@@ -45,22 +44,20 @@ export async function reserveJob(
   input: ReserveInput | OverrideOptions,
   actor: Actor | null,
 ): Promise<ManifestRecord> {
-  return oneWriterAtATime(app, () =>
-    app.db.transaction().execute(async (trx) => {
-      const job = await lockedJob(trx, id);
-      assertStageAllows(toManifest(await findManifest(trx, id, EVERYTHING)).stage, 'reserve');
-      if (!windowOf(job)) {
-        throw conflict(
-          'Give the job an out date and a due date before reserving it.',
-          'dates_needed',
-        );
-      }
-      await assertJobHolds(trx, job, input, actor);
-      await manifestsRepo.setStage(trx, id, nextStage('reserve'), nowIso());
-      await entityActivity(trx, 'MANIFEST', actor, job, 'RESERVE');
-      return manifestAfter(trx, id);
-    }),
-  );
+  return app.db.transaction().execute(async (trx) => {
+    const job = await lockedJob(trx, id);
+    assertStageAllows(toManifest(await findManifest(trx, id, EVERYTHING)).stage, 'reserve');
+    if (!windowOf(job)) {
+      throw conflict(
+        'Give the job an out date and a due date before reserving it.',
+        'dates_needed',
+      );
+    }
+    await assertJobHolds(trx, job, input, actor);
+    await manifestsRepo.setStage(trx, id, nextStage('reserve'), nowIso());
+    await entityActivity(trx, 'MANIFEST', actor, job, 'RESERVE');
+    return manifestAfter(trx, id);
+  });
 }
 
 /** reserved → planning: it holds nothing any more; its lines stay as a draft. */
@@ -103,32 +100,24 @@ export async function addReservation(
   input: ReservationInput | ({ item_id: string } & OverrideOptions),
   actor: Actor | null,
 ): Promise<Reservation[]> {
-  return oneWriterAtATime(app, () =>
-    app.db.transaction().execute(async (trx) => {
-      const job = await lockedJob(trx, id);
-      assertStageAllows(toManifest(await findManifest(trx, id, EVERYTHING)).stage, 'reserve_items');
-      const [item] = await reservationsRepo.items(trx, [input.item_id], EVERYTHING);
-      if (!item) throw notFound('Item');
-      const ids = await reservationsRepo.withContents(trx, item.id);
-      const now = nowIso();
-      await reservationsRepo.insertLines(
-        trx,
-        id,
-        ids,
-        (i) => (i === item.id ? null : item.id),
-        now,
-      );
-      if (job.stage === 'reserved') await assertJobHolds(trx, job, input, actor, { items: ids });
-      const inside = ids.length - 1;
-      const detail = `reserved ${item.name ?? 'an item'}${inside > 0 ? ` (+${inside} inside)` : ''}`;
-      await entityActivity(trx, 'MANIFEST', actor, job, 'UPDATE', detail);
-      await manifestsRepo.touch(trx, id, now);
-      const wanted = new Set(ids);
-      return (await reservationsRepo.lines(trx, id))
-        .filter((l) => wanted.has(l.item_id))
-        .map(toReservation);
-    }),
-  );
+  return app.db.transaction().execute(async (trx) => {
+    const job = await lockedJob(trx, id);
+    assertStageAllows(toManifest(await findManifest(trx, id, EVERYTHING)).stage, 'reserve_items');
+    const [item] = await reservationsRepo.items(trx, [input.item_id], EVERYTHING);
+    if (!item) throw notFound('Item');
+    const ids = await reservationsRepo.withContents(trx, item.id);
+    const now = nowIso();
+    await reservationsRepo.insertLines(trx, id, ids, (i) => (i === item.id ? null : item.id), now);
+    if (job.stage === 'reserved') await assertJobHolds(trx, job, input, actor, { items: ids });
+    const inside = ids.length - 1;
+    const detail = `reserved ${item.name ?? 'an item'}${inside > 0 ? ` (+${inside} inside)` : ''}`;
+    await entityActivity(trx, 'MANIFEST', actor, job, 'UPDATE', detail);
+    await manifestsRepo.touch(trx, id, now);
+    const wanted = new Set(ids);
+    return (await reservationsRepo.lines(trx, id))
+      .filter((l) => wanted.has(l.item_id))
+      .map(toReservation);
+  });
 }
 
 /** Lets go of an item held by name and of what its reservation brought along. */
