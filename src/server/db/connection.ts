@@ -73,7 +73,7 @@ export function openDatabase(config: DbConfig): DbHandle {
       dialect: withOneTransaction(
         takingTurns(
           new SqliteDialect({ database: withStatementCache(sqlite) }),
-          path.resolve(file),
+          fs.realpathSync(file),
         ),
       ),
       plugins: [sessionWrites],

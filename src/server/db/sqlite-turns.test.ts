@@ -20,7 +20,11 @@ async function twoHandles(): Promise<[DbHandle, DbHandle]> {
   opened.push(first);
   await sql`create table counter (id integer primary key, n integer not null)`.execute(first.db);
   await sql`insert into counter (id, n) values (1, 0)`.execute(first.db);
-  const second = openDatabase({ databaseUrl: undefined, dataDir: `${dataDir}/.` });
+  // The same folder by another name: the turns are the file's, however it is reached.
+  const link = `${dataDir}-link`;
+  fs.symlinkSync(dataDir, link);
+  tempDirs.push(link);
+  const second = openDatabase({ databaseUrl: undefined, dataDir: link });
   opened.push(second);
   return [first, second];
 }
@@ -47,6 +51,19 @@ describe('two handles on one SQLite file in one process', () => {
       second.db,
     );
     expect(rows[0]!.n).toBe(4);
+  });
+
+  it('gives the turn back when a transaction fails, so the other handle goes on', async () => {
+    const [first, second] = await twoHandles();
+    const failing = first.db.transaction().execute(async (trx) => {
+      await sql`update counter set n = 100 where id = 1`.execute(trx);
+      await pause();
+      throw new Error('the service refused');
+    });
+    const [failed] = await Promise.allSettled([failing, addOne(second)]);
+    expect(failed.status).toBe('rejected');
+    const { rows } = await sql<{ n: number }>`select n from counter where id = 1`.execute(first.db);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('still runs a handle alone once the other is closed', async () => {

@@ -9,21 +9,16 @@ import type {
 /**
  * The handles of this process on one SQLite file take turns: one query or transaction at a
  * time across all of them, as Kysely's driver already does within one handle. Two handles
- * on one file in one process (two app instances in a test, a CLI command's app beside its
- * own handle) otherwise interleave their transactions at every await on one thread. When one
- * writes while the other's open transaction holds the write lock, SQLite's busy handler
- * sleeps on the very thread that would have to finish that transaction, and fails with
- * "database is locked" after 5 s; when the other committed in between, the write fails at
- * once (SQLITE_BUSY_SNAPSHOT). Other processes on the file still meet SQLite's own locks.
+ * on one file in one process (two app instances in the tests, as behind a load balancer)
+ * otherwise interleave their transactions at every await on one thread. When one writes
+ * while the other's open transaction holds the write lock, SQLite's busy handler sleeps on
+ * the very thread that would have to finish that transaction, and fails with "database is
+ * locked" after 5 s; when the other committed in between, the write fails at once
+ * (SQLITE_BUSY_SNAPSHOT). Other processes on the file still meet SQLite's own locks.
  */
 class Turns {
   private busy = false;
   private readonly waiting: (() => void)[] = [];
-  private readonly key: string;
-
-  constructor(key: string) {
-    this.key = key;
-  }
 
   /** Nothing to wait for when the file is free (the usual case: no extra turn of the loop). */
   take(): Promise<void> | undefined {
@@ -36,41 +31,50 @@ class Turns {
 
   give(): void {
     const next = this.waiting.shift();
-    if (next) return next();
-    this.busy = false;
-    turnsByFile.delete(this.key);
+    if (next) next();
+    else this.busy = false;
   }
 }
 
+/** Kept for the life of the process: a few files at most (one per test database). */
 const turnsByFile = new Map<string, Turns>();
 
 function turnsOf(file: string): Turns {
   let turns = turnsByFile.get(file);
   if (!turns) {
-    turns = new Turns(file);
+    turns = new Turns();
     turnsByFile.set(file, turns);
   }
   return turns;
 }
 
-/** The dialect with its driver taking turns with the process's other handles on `file`. */
+/**
+ * The dialect with its driver taking turns with the process's other handles on `file`
+ * (its real path, so two spellings of one file share their turns).
+ */
 export function takingTurns(dialect: Dialect, file: string): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: (): QueryCompiler => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: () => new TurnTakingDriver(dialect.createDriver(), file),
+    createDriver: () => new TurnTakingDriver(dialect.createDriver(), turnsOf(file)),
   };
 }
 
 class TurnTakingDriver implements Driver {
   // Not parameter properties: Node runs the server's TypeScript by stripping types only.
   private readonly inner: Driver;
-  private readonly file: string;
+  private readonly turns: Turns;
+  /**
+   * Whether this handle has the file's turn. A release without it (one-transaction.ts lends
+   * a call's connection, and work that outlives the call may release it again) gives back
+   * nothing, so it can never hand another handle's turn to a third.
+   */
+  private holding = false;
 
-  constructor(inner: Driver, file: string) {
+  constructor(inner: Driver, turns: Turns) {
     this.inner = inner;
-    this.file = file;
+    this.turns = turns;
   }
 
   init(): Promise<void> {
@@ -82,13 +86,14 @@ class TurnTakingDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const turns = turnsOf(this.file);
-    const wait = turns.take();
+    const wait = this.turns.take();
     if (wait) await wait;
     try {
-      return await this.inner.acquireConnection();
+      const connection = await this.inner.acquireConnection();
+      this.holding = true;
+      return connection;
     } catch (error) {
-      turns.give();
+      this.turns.give();
       throw error;
     }
   }
@@ -97,7 +102,10 @@ class TurnTakingDriver implements Driver {
     try {
       await this.inner.releaseConnection(connection);
     } finally {
-      turnsByFile.get(this.file)?.give();
+      if (this.holding) {
+        this.holding = false;
+        this.turns.give();
+      }
     }
   }
 

@@ -47,12 +47,19 @@ describe('item reads of one moment', () => {
 
   it('keeps each read in its own scope when scopes are read at the same moment', async () => {
     const theirs: Scope = { kind: 'client', clientId: 'someone-else' };
-    const [asStaff, asOther] = await Promise.all([
+    const own: Scope = { kind: 'client', clientId };
+    // Two reads per scope, so that each scope's reads go out as a batch on PostgreSQL.
+    const [asStaff, , asOther, , asOwner] = await Promise.all([
       itemsRepo.find(t.app.db, ids[0]!, everyone),
+      itemsRepo.find(t.app.db, ids[2]!, everyone),
       itemsRepo.find(t.app.db, ids[0]!, theirs),
+      itemsRepo.find(t.app.db, ids[2]!, theirs),
+      itemsRepo.find(t.app.db, ids[0]!, own),
+      itemsRepo.find(t.app.db, ids[2]!, own),
     ]);
     expect(asStaff?.manifest_name).toBe('Batch job');
     expect(asOther?.manifest_name).toBeNull();
+    expect(asOwner?.manifest_name).toBe('Batch job');
   });
 });
 

@@ -244,15 +244,16 @@ const itemsByIdsOfSize = new Map(
   ]),
 );
 async function itemsByIds(db: Kysely<Database>, ids: string[], clientId: string | null) {
-  const found = new Map<string, FullRow>();
-  for (let at = 0; at < ids.length; at += MAX_BATCH) {
-    const chunk = ids.slice(at, at + MAX_BATCH);
-    const size = BATCH_SIZES.find((n) => n >= chunk.length)!;
-    const padded = [...chunk, ...Array<string>(size - chunk.length).fill(chunk.at(-1)!)];
-    const rows = await itemsByIdsOfSize.get(size)!(db, clientId, ...padded);
-    for (const row of rows) found.set(row.id, row);
-  }
-  return found;
+  const chunks: string[][] = [];
+  for (let at = 0; at < ids.length; at += MAX_BATCH) chunks.push(ids.slice(at, at + MAX_BATCH));
+  const answers = await Promise.all(
+    chunks.map((chunk) => {
+      const size = BATCH_SIZES.find((n) => n >= chunk.length)!;
+      const padded = [...chunk, ...Array<string>(size - chunk.length).fill(chunk.at(-1)!)];
+      return itemsByIdsOfSize.get(size)!(db, clientId, ...padded);
+    }),
+  );
+  return new Map(answers.flat().map((row) => [row.id, row]));
 }
 const batchedItemReads = batchedReads(
   async (db, clientId, id) => (await itemById(db, id, clientId))[0],

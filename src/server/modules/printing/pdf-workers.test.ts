@@ -49,7 +49,13 @@ describe('PDFs are drawn off the event loop', () => {
         const blocking = watchEventLoopBlocking();
         const probe = probeHealth(health);
         let finished = 0;
-        const big = Array.from({ length: 4 }, () => printDrained(5000).finally(() => finished++));
+        const failed: unknown[] = [];
+        const big = Array.from({ length: 4 }, () =>
+          printDrained(5000).then(
+            () => finished++,
+            (error: unknown) => failed.push(error),
+          ),
+        );
         while (probe.current.answered < 30) await sleep(20);
         // The four hold both threads or wait; these fill the queue, and the last is one too many.
         const small = Array.from({ length: PDF_THREADS + PDF_MAX_WAITING - 4 + 1 }, () => print(1));
@@ -62,9 +68,10 @@ describe('PDFs are drawn off the event loop', () => {
         expect(errorOf(refused)).toEqual({ code: 'busy', message: PDF_BUSY_MESSAGE });
         // Watched while all four are being made (until the first is done, 8 s at most).
         const until = Date.now() + 8_000;
-        while (finished === 0 && Date.now() < until) await sleep(50);
+        while (finished === 0 && failed.length === 0 && Date.now() < until) await sleep(50);
         const during = await probe.stop();
         const held = blocking.stop();
+        expect(failed).toEqual([]);
         expect(finished).toBeLessThan(4);
         expect(during.failed).toBe(0);
         expect(during.answered).toBeGreaterThan(10);
