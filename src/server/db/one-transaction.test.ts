@@ -66,4 +66,31 @@ describe('inOneTransaction', () => {
     await late;
     expect(await names()).toEqual(['alone', 'in the call', 'late']);
   });
+
+  it("gives back nothing for a query of the call that ends after it: the call's connection was its to give", async () => {
+    await db.deleteFrom('probe').execute();
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let late: Promise<unknown> = Promise.resolve();
+    await inOneTransaction(async () => {
+      await write('in the call');
+      // Begun on the call's connection, left running when the call ends.
+      late = db.connection().execute(async (connection) => {
+        await gate;
+        return connection.selectFrom('probe').select('name').execute();
+      });
+    });
+    // A transaction of its own holds the handle while the late query ends and is released.
+    const slow = db.transaction().execute(async (trx) => {
+      await trx.insertInto('probe').values({ name: 'slow' }).execute();
+      letGo();
+      await late;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await trx.insertInto('probe').values({ name: 'slow, again' }).execute();
+    });
+    // Released twice, the connection (or SQLite's turn) went to this one while `slow` held it.
+    const next = late.then(() => write('next'));
+    await Promise.all([slow, next]);
+    expect(await names()).toEqual(['in the call', 'next', 'slow', 'slow, again']);
+  });
 });

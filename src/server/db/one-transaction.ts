@@ -93,12 +93,16 @@ class OneTransactionDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.held()?.connection ?? this.inner.acquireConnection();
+    const held = this.held();
+    return held ? lend(held.connection) : this.inner.acquireConnection();
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    // The held connection is released when the call ends.
-    if (this.held()?.connection !== connection) await this.inner.releaseConnection(connection);
+    // The held connection is released when the call ends, by the call alone: a lent one
+    // released after that (work the call left running) would release it twice, handing
+    // a connection or a turn (sqlite-turns.ts) still in use by someone else to a third.
+    if (lentConnections.has(connection) || this.held()?.connection === connection) return;
+    await this.inner.releaseConnection(connection);
   }
 
   async beginTransaction(
@@ -106,7 +110,7 @@ class OneTransactionDriver implements Driver {
     settings: TransactionSettings,
   ): Promise<void> {
     const call = current.getStore();
-    if (!call || call.ended) return this.inner.beginTransaction(connection, settings);
+    if (!call || call.ended) return this.inner.beginTransaction(realOf(connection), settings);
     let held = call.held.get(this.inner);
     if (!held) {
       await this.inner.beginTransaction(connection, settings);
@@ -119,19 +123,40 @@ class OneTransactionDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const held = this.held();
-    if (held?.connection !== connection) return this.inner.commitTransaction(connection);
+    if (held?.connection !== realOf(connection)) {
+      return this.inner.commitTransaction(realOf(connection));
+    }
     await run(connection, `release savepoint yk_one_${held.savepoints}`);
     held.savepoints -= 1;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const held = this.held();
-    if (held?.connection !== connection) return this.inner.rollbackTransaction(connection);
+    if (held?.connection !== realOf(connection)) {
+      return this.inner.rollbackTransaction(realOf(connection));
+    }
     await run(connection, `rollback to savepoint yk_one_${held.savepoints}`);
     await run(connection, `release savepoint yk_one_${held.savepoints}`);
     held.savepoints -= 1;
   }
 }
+
+/**
+ * What a query of a call gets when the call already holds a connection: that connection
+ * under another name, so that its release is known for what it is (releaseConnection).
+ */
+const lentConnections = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+function lend(connection: DatabaseConnection): DatabaseConnection {
+  const lent: DatabaseConnection = {
+    executeQuery: (query) => connection.executeQuery(query),
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+  lentConnections.set(lent, connection);
+  return lent;
+}
+
+const realOf = (connection: DatabaseConnection) => lentConnections.get(connection) ?? connection;
 
 /** Whether this code runs inside inOneTransaction() and the call holds a connection. */
 export function holdsOneTransaction(): boolean {
