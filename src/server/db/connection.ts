@@ -25,6 +25,7 @@ export interface DbHandle {
   /**
    * SQLite: a number that changes whenever another connection (another process, another
    * handle) commits to the file; this connection's own commits leave it as it was.
+   * The handles of one process on one file share their `sessionWrites`.
    */
   dataVersion?: () => number;
 }
@@ -66,15 +67,15 @@ export function openDatabase(config: DbConfig): DbHandle {
   // FULL: every commit is fsynced before the answer goes out, so an acknowledged write
   // survives a killed process and a power cut alike (see docs/decisions.md, Backups).
   sqlite.pragma('synchronous = FULL');
-  const sessionWrites = new SessionWrites();
+  const realFile = fs.realpathSync(file);
+  // One per file in this process: each handle's session cache hears the others' writes at
+  // once, as its own (the session cache then needs data_version only for other processes).
+  const sessionWrites = sessionWritesOf(realFile);
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     db: new Kysely<Database>({
       dialect: withOneTransaction(
-        takingTurns(
-          new SqliteDialect({ database: withStatementCache(sqlite) }),
-          fs.realpathSync(file),
-        ),
+        takingTurns(new SqliteDialect({ database: withStatementCache(sqlite) }), realFile),
       ),
       plugins: [sessionWrites],
     }),
@@ -83,6 +84,17 @@ export function openDatabase(config: DbConfig): DbHandle {
     sessionWrites,
     dataVersion: () => dataVersion.get() as number,
   };
+}
+
+const sessionWritesByFile = new Map<string, SessionWrites>();
+
+function sessionWritesOf(file: string): SessionWrites {
+  let writes = sessionWritesByFile.get(file);
+  if (!writes) {
+    writes = new SessionWrites();
+    sessionWritesByFile.set(file, writes);
+  }
+  return writes;
 }
 
 export function sqliteFile(dataDir: string): string {

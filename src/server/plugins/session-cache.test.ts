@@ -1,3 +1,4 @@
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { loginWith, type Session, useTestApp } from '../../../test/helpers/app.t
 import { setMemberAdmin } from '../modules/members/members.service.ts';
 import { hashSecret } from '../lib/secrets.ts';
 import { SessionCache } from './session-cache.ts';
+import { sqliteFile } from '../db/connection.ts';
 
 /**
  * Two app instances on one database, as behind a load balancer. Instance B has read the
@@ -103,6 +105,27 @@ describe('a session ended or changed on one instance, on the other', () => {
     const { member, cookie } = await heldOnB();
     expect((await me(other.app, cookie)).json()).toMatchObject({ id: member.id });
     expect(other.app.sessionCache.get(idHashOf(cookie), Date.now())?.user_id).toBe(member.id);
+  });
+});
+
+// The `admin` command is another process: its writes reach no Kysely plugin of ours, only
+// SQLite's data_version, which the cache asks once per turn of the event loop.
+describe.skipIf(TEST_ENGINE !== 'sqlite')('a change by another process (SQLite)', () => {
+  it("takes a member's admin rights from the next request", async () => {
+    const member = await buildMember(t.app, { role: 'admin' });
+    const cookie = await loginWith(t.app, member.email, member.password);
+    const list = { method: 'GET' as const, url: '/api/members/list', headers: { cookie } };
+    expect((await t.app.inject(list)).statusCode).toBe(200);
+    expect(t.app.sessionCache.get(idHashOf(cookie), Date.now())).toBeDefined();
+    const elsewhere = new SqliteDatabase(sqliteFile(t.config.dataDir));
+    try {
+      elsewhere.prepare('UPDATE users SET is_admin = 0 WHERE id = ?').run(member.id);
+    } finally {
+      elsewhere.close();
+    }
+    // A request that arrives after the commit: a later turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await t.app.inject(list)).statusCode).toBe(403);
   });
 });
 
