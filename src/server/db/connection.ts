@@ -9,6 +9,7 @@ import { withStatementCache } from './statement-cache.ts';
 import { withPreparedStatements } from './pg-prepared.ts';
 import { withOneTransaction } from './one-transaction.ts';
 import { takingTurns } from './sqlite-turns.ts';
+import { onePerFile } from './one-per-file.ts';
 import { SessionWrites } from './session-writes.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -86,16 +87,7 @@ export function openDatabase(config: DbConfig): DbHandle {
   };
 }
 
-const sessionWritesByFile = new Map<string, SessionWrites>();
-
-function sessionWritesOf(file: string): SessionWrites {
-  let writes = sessionWritesByFile.get(file);
-  if (!writes) {
-    writes = new SessionWrites();
-    sessionWritesByFile.set(file, writes);
-  }
-  return writes;
-}
+const sessionWritesOf = onePerFile(() => new SessionWrites());
 
 export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'yardkeep.sqlite');

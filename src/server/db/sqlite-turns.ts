@@ -5,6 +5,7 @@ import type {
   QueryCompiler,
   TransactionSettings,
 } from 'kysely';
+import { onePerFile } from './one-per-file.ts';
 
 /**
  * The handles of this process on one SQLite file take turns: one query or transaction at a
@@ -36,17 +37,7 @@ class Turns {
   }
 }
 
-/** Kept for the life of the process: a few files at most (one per test database). */
-const turnsByFile = new Map<string, Turns>();
-
-function turnsOf(file: string): Turns {
-  let turns = turnsByFile.get(file);
-  if (!turns) {
-    turns = new Turns();
-    turnsByFile.set(file, turns);
-  }
-  return turns;
-}
+const turnsOf = onePerFile(() => new Turns());
 
 /**
  * The dialect with its driver taking turns with the process's other handles on `file`
