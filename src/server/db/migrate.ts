@@ -23,6 +23,7 @@ import * as m028 from './migrations/028_search_client_type_index.ts';
 import * as m029 from './migrations/029_search_word_joins.ts';
 import * as m031 from './migrations/031_search_type_indexes.ts';
 import * as m032 from './migrations/032_search_name_statistics.ts';
+import * as m033 from './migrations/033_search_words.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '029_search_word_joins': m029,
   '031_search_type_indexes': m031,
   '032_search_name_statistics': m032,
+  '033_search_words': m033,
 };
 
 class StaticProvider implements MigrationProvider {

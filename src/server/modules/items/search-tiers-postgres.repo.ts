@@ -10,6 +10,7 @@ import {
   isDocument,
   indexableWords,
   typesHolding,
+  type NarrowTier,
   type SearchDocument,
   type SearchFilters,
   type TextTiers,
@@ -65,6 +66,7 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
     return { narrow: [], anyField: null, rest: [where(contains('s.doc', plan.text), false)] };
   const tiers: TextTiers = { narrow: [], anyField: null, rest: [] };
   const words = indexableWords(plan);
+  const inSomeWord = textInSomeWord(plan);
   const everyWord =
     words.length > 1
       ? once(
@@ -112,10 +114,62 @@ export function postgresTiers(plan: SearchPlan, filters: SearchFilters): TextTie
           ? filledOr(inName, phrase)
           : phrase,
     );
+    // Each of these finds only documents holding the whole text.
+    tiers.narrow = tiers.narrow.map((tier) => onlyIf(inSomeWord.text, tier));
+    tiers.anyField = onlyIf(inSomeWord.text, tiers.anyField);
   }
-  if (everyWord) tiers.rest.push(everyWord);
+  if (everyWord) tiers.rest.push(onlyIf(inSomeWord.words, everyWord));
   tiers.rest.push(typoTier(plan, filters));
   return tiers;
+}
+
+/** Whether documents can hold something, asked once per search. */
+type Possible = (db: Kysely<Database>) => Promise<boolean>;
+
+/**
+ * Whether the text, and each of its indexable words, can be in a document at all: every
+ * piece of it between spaces must be inside one word of a document (search_words,
+ * migration 033), as a document's words are what lies between its spaces. A misspelled
+ * word is usually in none, and then the tiers that look for it as it is typed are skipped:
+ * their trigram lookups offered every document holding its trigrams apart and rechecked
+ * each on the table to find nothing ("tarp", 2,928 documents, 10 ms at a million items;
+ * "warehose 2 bay" 15 ms), while one look in the words' trigram index costs 0.2–0.5 ms.
+ * Pieces shorter than three characters have no trigram to look them up by and count as
+ * found. One query answers for the text and the words.
+ */
+function textInSomeWord(plan: SearchPlan): { text: Possible; words: Possible } {
+  const long = (piece: string) => Array.from(piece).length >= 3;
+  const pieces = plan.text.split(' ').filter(long);
+  const words = indexableWords(plan);
+  const asked = [...new Set([...pieces, ...words])];
+  let missing: Promise<Set<string>> | null = null;
+  const inNoWord = (db: Kysely<Database>) => (missing ??= piecesInNoWord(db, asked));
+  return {
+    text: async (db) => allIn(await inNoWord(db), pieces),
+    words: async (db) => allIn(await inNoWord(db), words),
+  };
+}
+
+const allIn = (missing: Set<string>, pieces: string[]) => !pieces.some((p) => missing.has(p));
+
+/** The pieces that are inside no word of any document. */
+async function piecesInNoWord(db: Kysely<Database>, pieces: string[]): Promise<Set<string>> {
+  if (pieces.length === 0) return new Set();
+  const { rows } = await sql<Record<string, boolean>>`SELECT ${sql.join(
+    pieces.map(
+      (piece, i) =>
+        sql`EXISTS (SELECT 1 FROM search_words WHERE word LIKE ${containsPattern(piece)} ESCAPE '\\') AS ${sql.id(`p${i}`)}`,
+    ),
+  )}`.execute(db);
+  return new Set(pieces.filter((_, i) => rows[0]?.[`p${i}`] === false));
+}
+
+/** A tier that reads nothing when its documents cannot exist; a narrow tier keeps its field. */
+function onlyIf<T extends Tier>(possible: Possible, tier: T): T {
+  const gated: Tier = (db, limit, found) => ({
+    execute: async () => ((await possible(db)) ? tier(db, limit, found).execute() : []),
+  });
+  return Object.assign(gated, { field: (tier as NarrowTier).field }) as unknown as T;
 }
 
 /**
