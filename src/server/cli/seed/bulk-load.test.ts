@@ -16,6 +16,9 @@ async function schemaOfSeededTables(): Promise<string[]> {
       SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid)
       FROM pg_constraint
       WHERE conrelid::regclass::text IN ('items', 'item_search', 'labels', 'item_components')
+      UNION ALL
+      SELECT pg_get_triggerdef(oid) FROM pg_trigger
+      WHERE tgrelid = to_regclass('item_search') AND NOT tgisinternal
       ORDER BY 1`.execute(t.app.db);
     return rows.map((r) => r.what);
   }
@@ -86,8 +89,18 @@ describe('seed: the bulk load (docs/decisions.md, "A million items")', () => {
     }
     if (t.app.dialect === 'postgres') {
       expect(lines).toContainEqual(
-        expect.stringMatching(/^ {2}building \d+ indexes and \d+ foreign keys/),
+        expect.stringMatching(
+          /^ {2}building \d+ indexes, \d+ foreign keys, 2 triggers and 1 list of words/,
+        ),
       );
+      // The list of the documents' words (migration 033) was filled in one pass.
+      const { rows: unlisted } = await sql<{ w: string }>`
+        SELECT DISTINCT w FROM item_search, unnest(string_to_array(doc, ' ')) AS w
+        WHERE w <> '' AND NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = w)`.execute(
+        t.app.db,
+      );
+      expect(unlisted).toEqual([]);
+      expect(before.filter((line) => line.startsWith('CREATE TRIGGER'))).toHaveLength(2);
       // The foreign keys are checked again when made: a label of a missing item is refused.
       await expect(
         t.app.db

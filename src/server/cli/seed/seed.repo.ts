@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/connection.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Database, NewUser } from '../../db/schema.ts';
 import { itemChangesRepo } from '../../modules/items/item-changes.repo.ts';
+import { addWordsOfEveryDocument } from '../../modules/items/search-words.repo.ts';
 
 /** The tables a seed fills; a database with rows in any of them is not empty. */
 export const INVENTORY_TABLES = [
@@ -24,9 +25,11 @@ const DEFERRED_TABLES = ['items', 'item_search', 'labels', 'item_components'] as
 export interface Dropped {
   indexes: Array<{ name: string; definition: string }>;
   foreignKeys: Array<{ table: string; name: string; definition: string }>;
-  triggers: Array<{ name: string; definition: string }>;
+  triggers: Array<{ table: string; name: string; definition: string }>;
   /** FTS5 tables whose content is item_search, refilled from it afterwards. */
   ftsTables: string[];
+  /** PostgreSQL: the list of the documents' words (migration 033), filled afterwards. */
+  searchWords: boolean;
 }
 
 type BulkTable =
@@ -152,6 +155,8 @@ export const seedRepo = {
    * - PostgreSQL: the foreign keys, each then checked by one join.
    * - SQLite: the triggers that copy item_search into its FTS5 tables, which are then
    *   filled from item_search in one pass.
+   * - PostgreSQL: the triggers that add item_search's words to search_words, which then
+   *   gets them in one pass (search-words.repo.ts says why).
    */
   async dropForBulkLoad(db: Kysely<Database>, dialect: Dialect): Promise<Dropped> {
     const dropped =
@@ -160,7 +165,11 @@ export const seedRepo = {
       await sql`ALTER TABLE ${sql.id(fk.table)} DROP CONSTRAINT ${sql.id(fk.name)}`.execute(db);
     }
     for (const trigger of dropped.triggers) {
-      await sql`DROP TRIGGER ${sql.id(trigger.name)}`.execute(db);
+      await (
+        dialect === 'postgres'
+          ? sql`DROP TRIGGER ${sql.id(trigger.name)} ON ${sql.id(trigger.table)}`
+          : sql`DROP TRIGGER ${sql.id(trigger.name)}`
+      ).execute(db);
     }
     for (const index of dropped.indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
     return dropped;
@@ -197,6 +206,10 @@ export const seedRepo = {
       await sql`INSERT INTO ${sql.id(fts)}(${sql.id(fts)}) VALUES ('rebuild')`.execute(db);
       built();
     }
+    if (dropped.searchWords) {
+      await addWordsOfEveryDocument(db);
+      built();
+    }
     for (const trigger of dropped.triggers) {
       await sql.raw(trigger.definition).execute(db);
       built();
@@ -214,7 +227,10 @@ export const seedRepo = {
   },
 };
 
-/** PostgreSQL: the secondary indexes and the foreign keys of the deferred tables. */
+/**
+ * PostgreSQL: the secondary indexes and the foreign keys of the deferred tables, and the
+ * triggers of item_search (the words', migration 033; not the foreign keys' own).
+ */
 async function deferredOnPostgres(db: Kysely<Database>): Promise<Dropped> {
   const tables = sql.join(DEFERRED_TABLES);
   const { rows: foreignKeys } = await sql<Dropped['foreignKeys'][number]>`
@@ -233,7 +249,13 @@ async function deferredOnPostgres(db: Kysely<Database>): Promise<Dropped> {
         WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass
       )
     ORDER BY i.indexname`.execute(db);
-  return { indexes, foreignKeys, triggers: [], ftsTables: [] };
+  const { rows: triggers } = await sql<Dropped['triggers'][number]>`
+    SELECT 'item_search' AS table, tgname AS name, pg_get_triggerdef(oid) AS definition
+    FROM pg_trigger
+    WHERE tgrelid = to_regclass('item_search') AND NOT tgisinternal
+    ORDER BY tgname`.execute(db);
+  const searchWords = triggers.length > 0;
+  return { indexes, foreignKeys, triggers, ftsTables: [], searchWords };
 }
 
 /**
@@ -248,12 +270,18 @@ async function deferredOnSqlite(db: Kysely<Database>): Promise<Dropped> {
     WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables})
     ORDER BY name`.execute(db);
   const { rows: triggers } = await sql<Dropped['triggers'][number]>`
-    SELECT name, sql AS definition FROM sqlite_master
+    SELECT tbl_name AS "table", name, sql AS definition FROM sqlite_master
     WHERE type = 'trigger' AND tbl_name = 'item_search'
     ORDER BY name`.execute(db);
   const { rows: fts } = await sql<{ name: string }>`
     SELECT name FROM sqlite_master
     WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%fts5%content=''item_search''%'
     ORDER BY name`.execute(db);
-  return { indexes, foreignKeys: [], triggers, ftsTables: fts.map((f) => f.name) };
+  return {
+    indexes,
+    foreignKeys: [],
+    triggers,
+    ftsTables: fts.map((f) => f.name),
+    searchWords: false,
+  };
 }

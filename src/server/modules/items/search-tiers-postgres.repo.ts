@@ -18,6 +18,7 @@ import {
   type TierRow,
 } from './search-tiers.repo.ts';
 import { typoTier } from './search-typos-postgres.repo.ts';
+import { piecesInNoWord } from './search-words.repo.ts';
 
 /**
  * PostgreSQL's tiers (docs/decisions.md, "Search at a million items on PostgreSQL").
@@ -151,18 +152,6 @@ function textInSomeWord(plan: SearchPlan): { text: Possible; words: Possible } {
 }
 
 const allIn = (missing: Set<string>, pieces: string[]) => !pieces.some((p) => missing.has(p));
-
-/** The pieces that are inside no word of any document. */
-async function piecesInNoWord(db: Kysely<Database>, pieces: string[]): Promise<Set<string>> {
-  if (pieces.length === 0) return new Set();
-  const { rows } = await sql<Record<string, boolean>>`SELECT ${sql.join(
-    pieces.map(
-      (piece, i) =>
-        sql`EXISTS (SELECT 1 FROM search_words WHERE word LIKE ${containsPattern(piece)} ESCAPE '\\') AS ${sql.id(`p${i}`)}`,
-    ),
-  )}`.execute(db);
-  return new Set(pieces.filter((_, i) => rows[0]?.[`p${i}`] === false));
-}
 
 /** A tier that reads nothing when its documents cannot exist; a narrow tier keeps its field. */
 function onlyIf<T extends Tier>(possible: Possible, tier: T): T {
