@@ -10,13 +10,15 @@ import type { Dialect } from '../connection.ts';
  * none (search-tiers-postgres.repo.ts, textInSomeWord).
  *
  * The list must hold every word of every document, so the database keeps it: triggers on
- * item_search add the words of each row written, by any statement (the one door, the
- * seed, a restore). Words are only added: one no longer in any document costs nothing but
+ * item_search add the words of each row written, by any statement (the one door, a
+ * restore; the seed adds them in one pass after its load). Words are only added: one no longer in any document costs nothing but
  * its row, and never a wrong answer. No unique key, so two transactions adding the same
  * new word never wait for each other (with ON CONFLICT the second waits, and two adding
  * two words in opposite orders deadlock); the rare duplicate is harmless. The hash index
  * serves the "already there?" probe and has no size limit on a word (a B-tree entry does);
- * the trigram index serves the search's LIKE.
+ * the trigram index serves the search's LIKE. A later migration that changes what `doc`
+ * is made of rewrites the column without firing triggers: it must add the new words
+ * itself (search-words.repo.ts, addWordsOfEveryDocument, as the seed does).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
