@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helpers/app.ts';
 import { seedDatabase } from './run.ts';
+import { unlistedWords } from '../../../../test/helpers/search-words.ts';
 
 const t = useTestApp();
 
@@ -94,12 +95,7 @@ describe('seed: the bulk load (docs/decisions.md, "A million items")', () => {
         ),
       );
       // The list of the documents' words (migration 033) was filled in one pass.
-      const { rows: unlisted } = await sql<{ w: string }>`
-        SELECT DISTINCT w FROM item_search, unnest(string_to_array(doc, ' ')) AS w
-        WHERE w <> '' AND NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = w)`.execute(
-        t.app.db,
-      );
-      expect(unlisted).toEqual([]);
+      expect((await unlistedWords(t.app.db)).unlisted).toEqual([]);
       expect(before.filter((line) => line.startsWith('CREATE TRIGGER'))).toHaveLength(2);
       // The foreign keys are checked again when made: a label of a missing item is refused.
       await expect(

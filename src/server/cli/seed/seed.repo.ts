@@ -254,7 +254,7 @@ async function deferredOnPostgres(db: Kysely<Database>): Promise<Dropped> {
     FROM pg_trigger
     WHERE tgrelid = to_regclass('item_search') AND NOT tgisinternal
     ORDER BY tgname`.execute(db);
-  const searchWords = triggers.length > 0;
+  const searchWords = triggers.some((t) => t.name.startsWith('item_search_words_'));
   return { indexes, foreignKeys, triggers, ftsTables: [], searchWords };
 }
 

@@ -16,13 +16,18 @@ import type { Dialect } from '../connection.ts';
  * new word never wait for each other (with ON CONFLICT the second waits, and two adding
  * two words in opposite orders deadlock); the rare duplicate is harmless. The hash index
  * serves the "already there?" probe and has no size limit on a word (a B-tree entry does);
- * the trigram index serves the search's LIKE. A later migration that changes what `doc`
- * is made of rewrites the column without firing triggers: it must add the new words
- * itself (search-words.repo.ts, addWordsOfEveryDocument, as the seed does).
+ * the trigram index serves the search's LIKE. Any migration that runs after this one (they
+ * may run out of number order: migrate.ts) and changes what `doc` is made of rewrites the
+ * column without firing triggers: it must add the new words itself (search-words.repo.ts,
+ * addWordsOfEveryDocument, as the seed does).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
   await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
+  // Another instance's writes wait until the triggers exist: a document written between
+  // the list's first filling and the triggers would have no words (the lock CREATE
+  // TRIGGER takes anyway, taken first).
+  await sql`LOCK TABLE item_search IN SHARE ROW EXCLUSIVE MODE`.execute(db);
   await sql`CREATE TABLE search_words (word text NOT NULL)`.execute(db);
   await sql`INSERT INTO search_words (word)
     SELECT DISTINCT w FROM item_search, unnest(string_to_array(doc, ' ')) AS w
@@ -31,8 +36,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await sql`CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)`.execute(
     db,
   );
-  // EXECUTE plans the statement each time, for the list's size then, where a kept plan is
-  // the one made for the list at its first run (empty, on a new database). 200,000 new
+  // EXECUTE plans the statement each time, with the list's size and the rows' count of
+  // that statement, where a kept plan keeps the guesses of its first run. 200,000 new
   // documents in one transaction, in statements of 2,000, with the indexes of 031: 13.1 s
   // without the triggers, 14.8 s with them, 17.3 s with a kept plan.
   await sql`CREATE FUNCTION search_words_of_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$

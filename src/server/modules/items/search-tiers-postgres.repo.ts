@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { SEARCH_FIELDS, type SearchPlan } from '../../../common/search.ts';
+import { SEARCH_FIELDS, searchTrigrams, type SearchPlan } from '../../../common/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentsMeeting } from './search-rows-postgres.repo.ts';
 import {
@@ -135,12 +135,11 @@ type Possible = (db: Kysely<Database>) => Promise<boolean>;
  * their trigram lookups offered every document holding its trigrams apart and rechecked
  * each on the table to find nothing ("tarp", 2,928 documents, 10 ms at a million items;
  * "warehose 2 bay" 15 ms), while one look in the words' trigram index costs 0.2–0.5 ms.
- * Pieces shorter than three characters have no trigram to look them up by and count as
- * found. One query answers for the text and the words.
+ * Pieces without a trigram (no run of three letters or digits: "2m", "---") cannot be looked
+ * up in the index, only by reading every word, and count as found. One query answers for the text and the words.
  */
 function textInSomeWord(plan: SearchPlan): { text: Possible; words: Possible } {
-  const long = (piece: string) => Array.from(piece).length >= 3;
-  const pieces = plan.text.split(' ').filter(long);
+  const pieces = plan.text.split(' ').filter((piece) => searchTrigrams(piece).length > 0);
   const words = indexableWords(plan);
   const asked = [...new Set([...pieces, ...words])];
   let missing: Promise<Set<string>> | null = null;

@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helpers/app.ts';
 import { TEST_ENGINE } from '../../../../test/helpers/database.ts';
+import { unlistedWords } from '../../../../test/helpers/search-words.ts';
 import { planSearch, SEARCH_RESULT_CAP } from '../../../common/search.ts';
 import { EVERYTHING } from '../catalog/scope.ts';
 import { postgresTiers } from './search-tiers-postgres.repo.ts';
+import { piecesInNoWord } from './search-words.repo.ts';
 import { updateItem } from './items.service.ts';
 
 /**
@@ -16,15 +18,6 @@ const t = useTestApp();
 const [staff] = t.signIn('staff');
 const want = SEARCH_RESULT_CAP + 1;
 
-const wordsOfNoList = async () =>
-  (
-    await sql<{
-      w: string;
-    }>`SELECT DISTINCT w FROM item_search, unnest(string_to_array(doc, ' ')) AS w
-      WHERE w <> '' AND NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = w)`.execute(
-      t.app.db,
-    )
-  ).rows.map((r) => r.w);
 const forget = (word: string) =>
   sql`DELETE FROM search_words WHERE word = ${word}`.execute(t.app.db);
 const idsOf = (rows: Array<{ item_id: string }>) => rows.map((r) => r.item_id).sort();
@@ -53,13 +46,12 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('the words of the search documents',
     }>`SELECT doc FROM item_search WHERE item_id = ${lamp.id}`.execute(t.app.db);
     expect(doc.rows[0]!.doc).toContain('hyrax crate');
     expect(doc.rows[0]!.doc).toContain('jerboa yard');
-    expect(await wordsOfNoList()).toEqual([]);
+    expect((await unlistedWords(t.app.db)).unlisted).toEqual([]);
   });
 
   it('skips the tiers of the text as typed when a piece is in no word, and only then', async () => {
     const item = await t.build.item({ name: 'Wallaby 50%_off', note: 'quoll' });
     const tiersOf = (text: string) => postgresTiers(planSearch(text)!, { scope: EVERYTHING });
-    // A wildcard of LIKE is looked up as itself.
     expect(idsOf(await tiersOf('50%_off').anyField!(t.app.db, want).execute())).toEqual([item.id]);
     expect(idsOf(await tiersOf('wallaby').anyField!(t.app.db, want).execute())).toEqual([item.id]);
     const [everyWord] = tiersOf('wallaby quoll').rest;
@@ -76,5 +68,13 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('the words of the search documents',
     // The typo tier is not a tier of the text as typed: it finds the item still.
     const typo = tiersOf('wallaby').rest.at(-1)!;
     expect(idsOf(await typo(t.app.db, want).execute())).toContain(item.id);
+  });
+
+  it("looks a piece up as itself: LIKE's wildcards and its escape character", async () => {
+    await t.build.item({ name: '73qqzap a\\b' });
+    // Unescaped, "73%_zap" would match "73qqzap", and "a\\b" would not match itself.
+    expect(await piecesInNoWord(t.app.db, ['73%_zap', 'a\\b', '3qqz'])).toEqual(
+      new Set(['73%_zap']),
+    );
   });
 });
