@@ -76,10 +76,11 @@ export async function seedDatabase(
   }
 
   // One transaction: the secondary indexes, foreign keys (PostgreSQL) and the triggers of
-  // the search documents (SQLite's FTS, PostgreSQL's words) are dropped, the data loaded and they are built once (docs/decisions.md,
-  // "Seeding a million items"). A failure leaves the database as it was, indexes
-  // included; the cost is that the tables are locked (SQLite: the database is locked for
-  // writes) for the seed's length, which a demo or benchmark database can afford.
+  // the search documents (SQLite's FTS, PostgreSQL's words) are dropped, the data loaded
+  // and they are built once (docs/decisions.md, "Seeding a million items"). A failure
+  // leaves the database as it was, indexes included; the cost is that the tables are
+  // locked (SQLite: the database is locked for writes) for the seed's length, which a demo
+  // or benchmark database can afford.
   const settings = await seedRepo.prepareBulkLoad(db, dialect);
   try {
     await db.transaction().execute(async (trx) => {

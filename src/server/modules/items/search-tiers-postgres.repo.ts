@@ -135,8 +135,9 @@ type Possible = (db: Kysely<Database>) => Promise<boolean>;
  * their trigram lookups offered every document holding its trigrams apart and rechecked
  * each on the table to find nothing ("tarp", 2,928 documents, 10 ms at a million items;
  * "warehose 2 bay" 15 ms), while one look in the words' trigram index costs 0.2–0.5 ms.
- * Pieces without a trigram (no run of three letters or digits: "2m", "---") cannot be looked
- * up in the index, only by reading every word, and count as found. One query answers for the text and the words.
+ * Pieces without a trigram (no run of three letters or digits: "2m", "---") could only be
+ * looked up by reading every word, and count as found. One query answers for the text and
+ * the words.
  */
 function textInSomeWord(plan: SearchPlan): { text: Possible; words: Possible } {
   const pieces = plan.text.split(' ').filter((piece) => searchTrigrams(piece).length > 0);
@@ -153,11 +154,11 @@ function textInSomeWord(plan: SearchPlan): { text: Possible; words: Possible } {
 const allIn = (missing: Set<string>, pieces: string[]) => !pieces.some((p) => missing.has(p));
 
 /** A tier that reads nothing when its documents cannot exist; a narrow tier keeps its field. */
-function onlyIf<T extends Tier>(possible: Possible, tier: T): T {
+function onlyIf(possible: Possible, tier: NarrowTier): NarrowTier {
   const gated: Tier = (db, limit, found) => ({
     execute: async () => ((await possible(db)) ? tier(db, limit, found).execute() : []),
   });
-  return Object.assign(gated, { field: (tier as NarrowTier).field }) as unknown as T;
+  return Object.assign(gated, { field: tier.field });
 }
 
 /**
